@@ -259,9 +259,27 @@ pub struct Within {
     /// (`{"type": "power_off"}` leaves a droplet `off`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub acts: Vec<EffectWhen>,
+    /// Links making a record here adds to the parent or takes from it: where the body's member
+    /// at `when` is `is`, the id the body's `names` gives joins (or leaves) the parent's `list`
+    /// (`{"type": "attach", "droplet_id": 7}` puts 7 in a volume's `droplet_ids`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<LinkWhen>,
     /// Why (for `--explain`).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub why: String,
+}
+
+/// A link a record made below another adds to it or takes from it (`Within::links`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LinkWhen {
+    pub when: String,
+    pub is: Value,
+    /// The body's member naming the linked record (`droplet_id`).
+    pub names: String,
+    /// The parent's list of such ids (`droplet_ids`).
+    pub list: String,
+    /// Adds the id; otherwise takes it out.
+    pub adds: bool,
 }
 
 /// How a record belongs to the record of another resource.
@@ -557,6 +575,11 @@ pub struct Resource {
     /// `security_group_id`): (parameter, member).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scope_members: Vec<(String, String)>,
+    /// Members every new record holds the same value in: the kind of the parent it is made
+    /// below, where it names the parent by a reference to any kind (`resource_type: droplet`
+    /// beside `resource_id`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fixed: Vec<(String, Value)>,
     /// The document has no create for its records: the service provisions them (a test puts
     /// them in with `Fake::insert` or `POST /__fake/records/{resource}`), or other
     /// operations' answers make them ([`Operation::makes`]).
@@ -1086,6 +1109,18 @@ impl Model {
                                     self.resources.get(w.parent).map_or("?", |p| p.name.as_str())
                                 );
                             }
+                        }
+                        for l in &w.links {
+                            let how = if l.adds { "adds it to" } else { "takes it from" };
+                            let _ = writeln!(
+                                out,
+                                "           when the body's {} is {}, the id its `{}` gives {how} the {} record's `{}`",
+                                l.when,
+                                l.is,
+                                l.names,
+                                self.resources.get(w.parent).map_or("?", |p| p.name.as_str()),
+                                l.list
+                            );
                         }
                     }
                     if let Some(l) = &op.link {

@@ -124,6 +124,31 @@ pub(super) fn made_below(cx: &mut Ctx<'_>, op: usize, id: &str, parent: &Entry, 
             set_checked(cx.schemas, &loc, &mut record, &at, value.clone());
         }
     }
+    for l in &within.links {
+        if body.and_then(|b| b.pointer(&l.when)) != Some(&l.is) {
+            continue;
+        }
+        let Some(named) = body
+            .and_then(|b| b.get(&l.names))
+            .filter(|v| v.is_string() || v.is_number())
+        else {
+            continue;
+        };
+        let at = pointer(cx, within.parent, &l.list);
+        let mut list = match record.pointer(&at) {
+            Some(Value::Array(a)) => a.clone(),
+            _ => Vec::new(),
+        };
+        let same = |v: &Value| relations::ids(Some(v)) == relations::ids(Some(named));
+        if l.adds {
+            if !list.iter().any(same) {
+                list.push(named.clone());
+            }
+        } else {
+            list.retain(|v| !same(v));
+        }
+        set_checked(cx.schemas, &loc, &mut record, &at, Value::Array(list));
+    }
     store_changed(cx, within.parent, parent, record);
 }
 

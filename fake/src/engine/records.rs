@@ -166,8 +166,13 @@ pub(super) fn build(
     let creating = base.is_none();
     let mut record = match (base, &loc) {
         (Some(b), _) => b,
-        // Judged below, once the request's members are on it.
-        (None, Some(l)) => cx.synth_draft(l),
+        // Judged below, once the request's members are on it; settled, as made records are
+        // (work a record stands for is done: an action `completed`).
+        (None, Some(l)) => {
+            let mut draft = cx.synth_draft(l);
+            settle(cx, l, &mut draft);
+            draft
+        }
         (None, None) => Value::Object(Map::new()),
     };
     if let Some(Value::Object(members)) = body {
@@ -217,10 +222,19 @@ pub(super) fn build(
                 if let (Some(m), Some(l)) = (longer, &loc)
                     && let Some(prop) = cx.schemas.property(l, m)
                 {
+                    // Only where it holds such an id (a reference to any kind may hold another
+                    // kind's ids: integers where this one's are UUIDs).
                     let v = scalar(cx.schemas, &prop, text);
-                    set_at(&mut record, &member(m), v);
+                    if cx.schemas.is_valid(&prop, &v) {
+                        set_at(&mut record, &member(m), v);
+                    }
                 }
             }
+        }
+    }
+    if let (true, Some(l)) = (creating, &loc) {
+        for (m, v) in &cx.model.resources[resource].fixed {
+            set_checked(cx.schemas, l, &mut record, &member(m), v.clone());
         }
     }
     stamp(cx, resource, &mut record, creating);

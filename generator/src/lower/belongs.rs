@@ -227,6 +227,7 @@ fn sub_collections(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resour
             param,
             by,
             acts: Vec::new(),
+            links: Vec::new(),
             why,
         });
     }
@@ -285,16 +286,52 @@ fn parents_acted_on(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resou
             },
         };
         let Some(body) = &op.body else { continue };
-        let Some(status) = records[parent].as_ref().and_then(|r| field_shape(api, r, "status")) else {
-            continue;
-        };
-        let states = super::lists::enum_texts(api, &status);
-        let mut acts = Vec::new();
-        for m in fields(api, &body.shape).unwrap_or_default() {
-            let Some(shape) = field_shape(api, &body.shape, &m) else {
-                continue;
-            };
+        let states = records[parent]
+            .as_ref()
+            .and_then(|r| field_shape(api, r, "status"))
+            .map(|status| super::lists::enum_texts(api, &status))
+            .unwrap_or_default();
+        let mut acts: Vec<fm::EffectWhen> = Vec::new();
+        // The body's members, or each variant's where it is one of several (`{type: power_off}`,
+        // `{type: attach, droplet_id}`).
+        let mut members: Vec<(String, Shape)> = Vec::new();
+        let mut links: Vec<fm::LinkWhen> = Vec::new();
+        let mut said: Vec<(String, Vec<String>)> = Vec::new();
+        let mut named: Vec<(String, String)> = Vec::new();
+        let parent_members = records[parent]
+            .as_ref()
+            .and_then(|r| fields(api, r))
+            .unwrap_or_default();
+        for shape in body_variants(api, &body.shape) {
+            let variant = fields(api, &shape).unwrap_or_default();
+            for m in &variant {
+                if let Some(s) = field_shape(api, &shape, m) {
+                    members.push((m.clone(), s));
+                }
+            }
+            // The member that says the action (`type: attach`), and one naming a record
+            // (`droplet_id`) the parent lists the ids of (`droplet_ids`): each value links it,
+            // or unlinks it where its word takes away (`detach`).
+            for m in &variant {
+                let values = field_shape(api, &shape, m)
+                    .map(|s| super::lists::enum_texts(api, &s))
+                    .unwrap_or_default();
+                if !values.is_empty() && !said.iter().any(|(x, _)| x == m) {
+                    said.push((m.clone(), values));
+                }
+                if let Some(list) = m.strip_suffix("_id").map(|stem| format!("{stem}_ids"))
+                    && parent_members.contains(&list)
+                    && !named.iter().any(|(x, _)| x == m)
+                {
+                    named.push((m.clone(), list));
+                }
+            }
+        }
+        for (m, shape) in members {
             for value in super::lists::enum_texts(api, &shape) {
+                if acts.iter().any(|a| a.is == serde_json::Value::String(value.clone())) {
+                    continue;
+                }
                 let lower = value.to_ascii_lowercase();
                 let last = lower.rsplit(['_', '-']).next().unwrap_or(&lower);
                 let Some(state) = states.iter().find(|s| {
@@ -310,7 +347,21 @@ fn parents_acted_on(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resou
                 });
             }
         }
-        if acts.is_empty() {
+        // The member that says an action is the one with a value that takes away (`detach`
+        // beside `attach`), not any enum (`region`).
+        said.retain(|(_, values)| values.iter().any(|v| cv::takes_away(v)));
+        if let ([(when, values)], [(names, list)]) = (said.as_slice(), named.as_slice()) {
+            for is in values {
+                links.push(fm::LinkWhen {
+                    when: format!("/{}", oapigen_runtime::pointer::escape(when)),
+                    is: serde_json::Value::String(is.clone()),
+                    names: names.clone(),
+                    list: list.clone(),
+                    adds: !cv::takes_away(is),
+                });
+            }
+        }
+        if acts.is_empty() && links.is_empty() {
             continue;
         }
         let param = match &ops[o].within {
@@ -326,12 +377,26 @@ fn parents_acted_on(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resou
             param,
             by: fm::BelongsBy::Unknown,
             acts: Vec::new(),
+            links: Vec::new(),
             why: format!(
                 "makes records on the item path of the {} record it acts on",
                 resources[parent].name
             ),
         });
         within.acts = acts;
+        within.links = links;
+    }
+}
+
+/// A body's shape, or each variant's where it is a union (through aliases).
+fn body_variants(api: &Api, shape: &Shape) -> Vec<Shape> {
+    match shape {
+        Shape::Named(id) => match &api.ty(*id).kind {
+            crate::ir::TypeKind::Union(u) => u.variants.iter().flat_map(|v| body_variants(api, &v.shape)).collect(),
+            crate::ir::TypeKind::Alias(inner) => body_variants(api, inner),
+            _ => vec![shape.clone()],
+        },
+        _ => vec![shape.clone()],
     }
 }
 

@@ -710,6 +710,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>
             why: res.why.clone(),
             relations: Vec::new(),
             scope_members: Vec::new(),
+            fixed: Vec::new(),
             id_form: None,
             stamps: Vec::new(),
             provisioned: false,
@@ -876,6 +877,16 @@ impl Lowerer<'_> {
     /// `remote_group_id`), which a record made on that path takes from it.
     fn scope_members(&self, resources: &mut [fm::Resource], slots: &Slots) {
         let names: Vec<String> = resources.iter().map(|r| r.name.clone()).collect();
+        // Each resource's kind as its collection path names it (`/v2/volumes` → `volume`).
+        let kinds: Vec<Option<String>> = resources
+            .iter()
+            .map(|r| {
+                r.collection
+                    .rsplit('/')
+                    .find(|s| !s.is_empty() && !s.starts_with('{'))
+                    .map(super::resources::singular_word)
+            })
+            .collect();
         for res in resources.iter_mut() {
             let Some(record) = res.record else { continue };
             let members: Vec<String> = self
@@ -907,6 +918,27 @@ impl Lowerer<'_> {
                 if let [m] = longer.as_slice() {
                     res.why.push(format!("the path's `{{{p}}}` is the record's `{m}`"));
                     res.scope_members.push((p.clone(), (*m).clone()));
+                    continue;
+                }
+                // A reference to a record of any kind (`resource_id` beside `resource_type`):
+                // the parent's id, and its kind as its collection names it (`droplet`).
+                let polymorphic: Vec<&String> = members
+                    .iter()
+                    .filter(|m| {
+                        m.strip_suffix("_id").is_some_and(|head| {
+                            members.contains(&format!("{head}_type"))
+                                && !names.iter().any(|n| super::resources::singular_word(n) == head)
+                        })
+                    })
+                    .collect();
+                let kind = kinds[parent.to].clone();
+                if let ([m], Some(kind)) = (polymorphic.as_slice(), kind) {
+                    let type_member = format!("{}_type", m.trim_end_matches("_id"));
+                    res.why.push(format!(
+                        "the path's `{{{p}}}` is the record's `{m}`, and `{type_member}` its kind (`{kind}`)"
+                    ));
+                    res.scope_members.push((p.clone(), (*m).clone()));
+                    res.fixed.push((type_member, Value::String(kind)));
                 }
             }
         }

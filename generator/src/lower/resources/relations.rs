@@ -284,20 +284,29 @@ pub(super) fn relations(
             });
         }
         // On the parent's item path: the parent's id parameter is this one's last scope
-        // parameter.
-        if let (Some(p), Some(last)) = (res.parent, res.scope.last())
-            && keeps_records(&list[p])
-            && res.collection.as_deref().is_some_and(|c| {
-                // Literals only between the parent's item and this collection.
-                // Compared by key: the parent's default item path may be another version's.
-                list[p].item.as_deref().is_some_and(|item| {
-                    let (c_key, item_key) = (key(c).0, key(item).0);
-                    c_key.starts_with(&item_key)
-                        && !c_key[item_key.len()..].iter().any(|s| s == "{}")
-                        && params(c).last() == Some(last)
+        // parameter. The parent by the paths, where a name (its code samples') put the
+        // resource elsewhere in the tree (`droplet_actions` for `/droplets/{id}/actions`).
+        let below = |p: usize| {
+            keeps_records(&list[p])
+                && res.scope.last().is_some_and(|last| {
+                    res.collection.as_deref().is_some_and(|c| {
+                        // Literals only between the parent's item and this collection.
+                        // Compared by key: the parent's default item path may be another version's.
+                        list[p].item.as_deref().is_some_and(|item| {
+                            let (c_key, item_key) = (key(c).0, key(item).0);
+                            c_key.starts_with(&item_key)
+                                && !c_key[item_key.len()..].iter().any(|s| s == "{}")
+                                && params(c).last() == Some(last)
+                        })
+                    })
                 })
-            })
-        {
+        };
+        let parent = res.parent.filter(|&p| below(p)).or_else(|| {
+            (0..list.len())
+                .filter(|&p| p != r && below(p))
+                .max_by_key(|&p| list[p].item.as_deref().map_or(0, |i| key(i).0.len()))
+        });
+        if let (Some(p), Some(last)) = (parent, res.scope.last()) {
             out.push(Relation {
                 from: r,
                 member: last.clone(),
@@ -333,6 +342,17 @@ pub(super) fn relations(
         if child.len() > 1 {
             let parent_word = singular(&child[child.len() - 2]);
             wanted.push(format!("{parent_word}_{last}"));
+        }
+        // As its collection's path names them, where a name (its code samples') differs
+        // (`storage` at `/v2/volumes`: listed as `volume_ids`).
+        let literal = list[rel.from]
+            .collection
+            .as_deref()
+            .and_then(|c| c.rsplit('/').find(|s| !s.is_empty() && !s.starts_with('{')))
+            .map(|l| l.to_ascii_lowercase());
+        if let Some(l) = literal.filter(|l| *l != last) {
+            wanted.push(format!("{}_ids", singular(&l)));
+            wanted.push(l);
         }
         let to_members = fields(api, to_shape).unwrap_or_default();
         let found = wanted.iter().find_map(|w| {
