@@ -94,10 +94,11 @@ def droplet_create_becomes_active(ctx):
     c = client(ctx)
     droplet = member(c.droplets.create({"name": "web-1", **DROPLET, "tags": ["web"]}), "droplet", "create")
     eq((droplet["name"], droplet["status"]), ("web-1", "new"), "create answers: name, status")
-    got = until(
+    until(
         "the droplet becomes active",
         lambda: ((d := member(c.droplets.get(droplet["id"]), "droplet", "read"))["status"] == "active", d.get("status")),
     )
+    got = member(c.droplets.get(droplet["id"]), "droplet", "read back")
     eq(got["region"]["slug"], DROPLET["region"], "read back: region.slug")
     eq(got["size_slug"], DROPLET["size"], "read back: size_slug")
     eq(got["image"].get("slug"), DROPLET["image"], "read back: image.slug")

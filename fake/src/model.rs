@@ -181,6 +181,10 @@ pub struct Operation {
     /// (`expand[]=product`: the price's `product` id becomes the product's record).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expand: Option<String>,
+    /// A create answered `202 Accepted` without tasks: the work goes on after the answer, so
+    /// the record shows `pending` (its first state, `new`) until it is read again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub accepted: bool,
     /// A create's body members that list children to make with the record (a cluster's
     /// `pools`): each item a record of the child resource below the new one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1066,6 +1070,12 @@ impl Model {
                     }
                     for held in &op.holds {
                         let _ = writeln!(out, "           {}", held.why);
+                    }
+                    if op.accepted {
+                        let _ = writeln!(
+                            out,
+                            "           answers 202 Accepted: the record shows what `shows` says until it is read again"
+                        );
                     }
                     for n in &op.nests {
                         let _ = writeln!(

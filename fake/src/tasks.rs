@@ -73,6 +73,10 @@ pub(crate) enum Effect {
     Nothing,
 }
 
+/// A member a task's pending state replaced: its pointer, what it held (`None`: absent), and
+/// the pending value shown, which the task's end replaces only while it is still shown.
+pub(crate) type Restore = (String, Option<Value>, Value);
+
 #[derive(Debug, Clone)]
 pub(crate) struct Task {
     pub id: String,
@@ -88,7 +92,9 @@ pub(crate) struct Task {
     /// What the record showed where the operation's `pending` state was set on it while the
     /// task runs (`None`: the member was absent): put back where the task's end does not
     /// replace the record.
-    pub restore: Vec<(String, Option<Value>)>,
+    pub restore: Vec<Restore>,
+    /// Work no task read polls (a create answered `202 Accepted`): reads of its record do.
+    pub by_reads: bool,
 }
 
 impl Task {
@@ -128,6 +134,7 @@ mod tests {
             outcome: Outcome::Running,
             body: Value::Null,
             restore: Vec::new(),
+            by_reads: false,
         };
         assert_eq!(t.due(t0), Outcome::Running);
         t.polls = 2;

@@ -7,7 +7,11 @@
 //!   the value ends in (`power_off` → `off`);
 //! - an action naming another record (`{type: attach, droplet_id}`) puts its id in the parent's
 //!   list of such ids (`droplet_ids`), and the other lists the parent back (`volume_ids`);
-//!   `detach` takes it out.
+//!   `detach` takes it out;
+//! - a create answered `202 Accepted` shows its record's first state (`new`) until it is read
+//!   again, and an action meanwhile is not undone when it settles;
+//! - a text given where the record describes an object (`region: "nyc3"`) goes into the member
+//!   naming it (`region.slug`), and into the record's `region_slug`.
 
 use oapigen_fake::{Fake, Options};
 use serde_json::{Value, json};
@@ -21,7 +25,7 @@ paths:
       operationId: create_droplet
       requestBody:
         required: true
-        content: {application/json: {schema: {type: object, required: [name], properties: {name: {type: string}}}}}
+        content: {application/json: {schema: {type: object, required: [name], properties: {name: {type: string}, region: {type: string}}}}}
       responses:
         '202': {description: made, content: {application/json: {schema: {type: object, properties: {droplet: {$ref: '#/components/schemas/Droplet'}}}}}}
   /droplets/{droplet_id}:
@@ -104,6 +108,12 @@ components:
         name: {type: string}
         status: {type: string, enum: [new, active, off, archive]}
         volume_ids: {type: array, items: {type: string}}
+        region: {$ref: '#/components/schemas/Region'}
+        region_slug: {type: string}
+    Region:
+      properties:
+        slug: {type: string}
+        name: {type: string}
     Volume:
       type: object
       required: [id, name, droplet_ids]
@@ -154,14 +164,35 @@ async fn actions_kept_as_records_below_what_they_act_on() {
     let running = fake.start().await.expect("the fake starts");
     let base = running.base_url();
     let http = reqwest::Client::new();
-    let (_, d) = call(
+    let (status, d) = call(
         &http,
         Method::POST,
         format!("{base}/droplets"),
-        Some(json!({"name": "web"})),
+        Some(json!({"name": "web", "region": "nyc3"})),
     )
     .await;
+    assert_eq!((status, &d["droplet"]["status"]), (202, &json!("new")), "{d}");
+    assert_eq!(
+        (&d["droplet"]["region"]["slug"], &d["droplet"]["region_slug"]),
+        (&json!("nyc3"), &json!("nyc3")),
+        "{d}"
+    );
     let did = d["droplet"]["id"].clone();
+    let (_, early) = call(
+        &http,
+        Method::POST,
+        format!("{base}/droplets"),
+        Some(json!({"name": "early"})),
+    )
+    .await;
+    let eid = early["droplet"]["id"].clone();
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        let (_, read) = call(&http, Method::GET, format!("{base}/droplets/{eid}"), None).await;
+        seen.push(read["droplet"]["status"].clone());
+    }
+    assert_eq!(seen.last(), Some(&json!("active")), "settles as it is read: {seen:?}");
+    assert_eq!(seen.first(), Some(&json!("new")), "{seen:?}");
     let (status, a) = call(
         &http,
         Method::POST,
@@ -181,8 +212,14 @@ async fn actions_kept_as_records_below_what_they_act_on() {
         (&json!("power_off"), &did, &json!("droplet"), &json!("completed")),
         "{a}"
     );
-    let (_, d) = call(&http, Method::GET, format!("{base}/droplets/{did}"), None).await;
-    assert_eq!(d["droplet"]["status"], json!("off"), "{d}");
+    for _ in 0..3 {
+        let (_, d) = call(&http, Method::GET, format!("{base}/droplets/{did}"), None).await;
+        assert_eq!(
+            d["droplet"]["status"],
+            json!("off"),
+            "the power-off stays as the create settles: {d}"
+        );
+    }
 
     let (_, v) = call(
         &http,

@@ -217,7 +217,10 @@ fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
         Role::Stateless => roles::stateless(cx, op),
         Role::Create { resource } => roles::create(cx, op, resource, input),
         Role::List { resource } => listing::list(cx, op, resource, input),
-        Role::Read { resource } => match roles::lookup(cx, op, resource, input) {
+        Role::Read { resource } => match {
+            tasks::read_polls(cx, op, resource, input);
+            roles::lookup(cx, op, resource, input)
+        } {
             // A read answering a list of other things (what a tag is on), which the fake
             // does not keep: an empty page.
             Ok(_) if cx.model.operations[op].paging.is_some() => listing::page(cx, op, Vec::new(), None, input, "id"),

@@ -185,6 +185,20 @@ pub(super) fn build(
                 place_elsewhere(cx, loc, &mut record, members, k, v);
                 continue;
             };
+            // A text where the record describes an object (`region: "nyc3"` beside a record's
+            // `region: {slug, name}`, whose schema says no `type`, so the text is valid too)
+            // goes into the member of it that names it.
+            let describes_object = (v.is_string() || v.is_number()) && !cx.schemas.property_names(&prop).is_empty();
+            if describes_object && place_inside(cx, loc, &prop, &mut record, k, v) {
+                // And the record's own member that names it beside the object (`size_slug`
+                // beside `size`), where the request does not give that itself.
+                for sibling in [format!("{k}_slug"), format!("{k}_id"), format!("{k}_name")] {
+                    if !members.contains_key(&sibling) && cx.schemas.declares(loc, &sibling) {
+                        set_checked(cx.schemas, loc, &mut record, &member(&sibling), v.clone());
+                    }
+                }
+                continue;
+            }
             if cx.schemas.is_valid(&prop, v) {
                 set_at(&mut record, &member(k), v.clone());
             } else if let (Value::Object(tags), Some(item)) = (v, tag_items(cx, &prop)) {
@@ -268,26 +282,27 @@ pub(super) fn build(
 /// to the member of that object that names it (`flavor_id`, `id`, `flavor_name`, `name`,
 /// the first that takes it; `flavor_name` too when it went to `flavor_id`), in an object
 /// made for it where the record has none.
-pub(super) fn place_inside(cx: &mut Ctx<'_>, loc: &Loc, prop: &Loc, record: &mut Value, k: &str, v: &Value) {
+pub(super) fn place_inside(cx: &mut Ctx<'_>, loc: &Loc, prop: &Loc, record: &mut Value, k: &str, v: &Value) -> bool {
     if v.is_object() || v.is_array() || v.is_null() {
-        return;
+        return false;
     }
     let wanted = [
         format!("{k}_id"),
         "id".to_string(),
+        "slug".to_string(),
         format!("{k}_name"),
         "name".to_string(),
     ];
     let Some(inner) = wanted.iter().find(|w| {
         cx.schemas.declares(prop, w) && cx.schemas.property(prop, w).is_some_and(|p| cx.schemas.is_valid(&p, v))
     }) else {
-        return;
+        return false;
     };
     let mut object = match record.get(k) {
         Some(o @ Value::Object(_)) => o.clone(),
         _ => match cx.synth_record(prop) {
             Ok(o @ Value::Object(_)) => o,
-            _ => return,
+            _ => return false,
         },
     };
     set_at(&mut object, &member(inner), v.clone());
@@ -303,7 +318,7 @@ pub(super) fn place_inside(cx: &mut Ctx<'_>, loc: &Loc, prop: &Loc, record: &mut
             object = both;
         }
     }
-    set_checked(cx.schemas, loc, record, &member(k), object);
+    set_checked(cx.schemas, loc, record, &member(k), object)
 }
 
 /// A request's member the record does not declare, placed where the record keeps it:

@@ -45,6 +45,16 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         return tasks::tasks_answer(cx, op, vec![task]);
     }
     relations::stored(cx, resource, &id);
+    // Accepted, not done: the record shows its first state until it is read again.
+    let record = if cx.model.operations[op].accepted {
+        tasks::start_task(cx, op, Some(resource), Some(id.clone()), Effect::Create);
+        cx.st
+            .store
+            .find(resource, &[], &id)
+            .map_or(record, |e| e.record.clone())
+    } else {
+        record
+    };
     let (status, _) = success(&cx.model.operations[op]);
     let mut answer = record_answer(cx, op, &id, &record, input);
     if answer.status == 200 {

@@ -34,6 +34,7 @@ pub(super) fn start_task(
         outcome: Outcome::Running,
         body,
         restore,
+        by_reads: cx.model.operations[op].accepted,
     });
     settle(cx);
     id
@@ -176,7 +177,7 @@ pub(super) fn tasks_answer(cx: &mut Ctx<'_>, op: usize, ids: Vec<String>) -> Ans
 /// Sets on record `id` what operation `op` says it shows while its task runs (`creating`),
 /// where the record stays valid; a record made by the operation becomes visible with it. What
 /// it replaced, to put back.
-fn show_pending(cx: &mut Ctx<'_>, op: usize, resource: usize, id: &str) -> Vec<(String, Option<Value>)> {
+fn show_pending(cx: &mut Ctx<'_>, op: usize, resource: usize, id: &str) -> Vec<crate::tasks::Restore> {
     let pending = &cx.model.operations[op].pending;
     let (Some(loc), Some(entry)) = (cx.record_loc(resource), cx.st.store.find(resource, &[], id)) else {
         return Vec::new();
@@ -187,7 +188,7 @@ fn show_pending(cx: &mut Ctx<'_>, op: usize, resource: usize, id: &str) -> Vec<(
     for (pointer, value) in pending {
         let old = record.pointer(pointer).cloned();
         if set_checked(cx.schemas, &loc, &mut record, pointer, value.clone()) {
-            restore.push((pointer.clone(), old));
+            restore.push((pointer.clone(), old, value.clone()));
         }
     }
     if restore.is_empty() {
@@ -206,7 +207,7 @@ fn show_pending(cx: &mut Ctx<'_>, op: usize, resource: usize, id: &str) -> Vec<(
 }
 
 /// Puts back on record `id` what its pending state replaced.
-fn put_back(cx: &mut Ctx<'_>, resource: usize, id: &str, restore: &[(String, Option<Value>)]) {
+fn put_back(cx: &mut Ctx<'_>, resource: usize, id: &str, restore: &[crate::tasks::Restore]) {
     if restore.is_empty() {
         return;
     }
@@ -214,7 +215,11 @@ fn put_back(cx: &mut Ctx<'_>, resource: usize, id: &str, restore: &[(String, Opt
         return;
     };
     let before = e.clone();
-    for (pointer, value) in restore {
+    for (pointer, value, shown) in restore {
+        // Changed since by another operation (`off` after a power-off): that stays.
+        if e.record.pointer(pointer) != Some(shown) {
+            continue;
+        }
         match value {
             Some(v) => {
                 set_at(&mut e.record, pointer, v.clone());
@@ -232,5 +237,28 @@ fn remove_at(value: &mut Value, pointer: &str) {
     };
     if let Some(Value::Object(m)) = value.pointer_mut(parent) {
         m.remove(&crate::schema::unescape(last));
+    }
+}
+
+/// A read of a record polls the work running on it that no task read can (a create answered
+/// `202 Accepted`: `Operation::accepted`), so that the record settles as a client polls it.
+pub(super) fn read_polls(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) {
+    let res = &cx.model.resources[resource];
+    let Some(id) = input
+        .path_param(cx.model.operations[op].id_param(res))
+        .map(str::to_string)
+    else {
+        return;
+    };
+    let mut polled = false;
+    for t in cx.st.tasks.iter_mut() {
+        let own = t.resource == Some(resource) && t.record.as_deref() == Some(id.as_str());
+        if own && t.by_reads && t.outcome == Outcome::Running {
+            t.polls += 1;
+            polled = true;
+        }
+    }
+    if polled {
+        settle(cx);
     }
 }

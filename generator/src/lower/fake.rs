@@ -104,6 +104,7 @@ impl<'a> Lowerer<'a> {
                 answer_only: Vec::new(),
                 expand: None,
                 nests: Vec::new(),
+                accepted: false,
                 within: None,
                 link: None,
                 makes: Vec::new(),
@@ -123,6 +124,7 @@ impl<'a> Lowerer<'a> {
         self.answer_only(&mut operations, &resources, &slots);
         expansions(&mut operations, &resources);
         nested_creates(api, &mut operations, &from_ir);
+        self.accepted_creates(&mut operations, &resources, &slots);
         self.scope_members(&mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
@@ -1234,6 +1236,40 @@ fn fills_scope(op: &fm::Operation, other: &fm::Resource, own: usize) -> bool {
 }
 
 impl Lowerer<'_> {
+    /// A create answered `202 Accepted` that starts no tasks (`fm::Operation::accepted`): its
+    /// record shows the first of its `status` values, where that one comes before every settled
+    /// one and reads as none of settled, done or passing (`new` of `[new, active, off]`), until
+    /// it is read again.
+    fn accepted_creates(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
+        use super::conventions::settled_state;
+        for op in ops.iter_mut() {
+            let fm::Role::Create { resource } = op.role else {
+                continue;
+            };
+            let accepted = op.responses.iter().any(|r| r.status == fm::Status::Code(202))
+                && !op
+                    .responses
+                    .iter()
+                    .any(|r| matches!(r.status, fm::Status::Code(200 | 201)));
+            if !accepted || op.starts_tasks.is_some() || !op.pending.is_empty() {
+                continue;
+            }
+            let Some(record) = resources[resource].record else {
+                continue;
+            };
+            let Some(status) = self.member_at(&slots.locs[record], "/status") else {
+                continue;
+            };
+            let values = self.enum_values(&status);
+            let Some(first) = values.first() else { continue };
+            let settled_later = values[1..].iter().any(|v| settled_state(v).is_some());
+            if settled_state(first).is_none() && settled_later {
+                op.pending.push(("/status".into(), Value::String(first.clone())));
+                op.accepted = true;
+            }
+        }
+    }
+
     /// The text members of a record made beside `op`'s (an `action`) whose schema's example is
     /// a verb and the singular of `op`'s resource joined by `_` (`start_server`): spelled with
     /// `op`'s own word (`delete_server`, `create_server`, `resize_server` for `…/resize`).
