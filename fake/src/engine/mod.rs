@@ -217,10 +217,7 @@ fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
         Role::Stateless => roles::stateless(cx, op),
         Role::Create { resource } => roles::create(cx, op, resource, input),
         Role::List { resource } => listing::list(cx, op, resource, input),
-        Role::Read { resource } => match {
-            tasks::read_polls(cx, op, resource, input);
-            roles::lookup(cx, op, resource, input)
-        } {
+        Role::Read { resource } => match read_lookup(cx, op, resource, input) {
             // A read answering a list of other things (what a tag is on), which the fake
             // does not keep: an empty page.
             Ok(_) if cx.model.operations[op].paging.is_some() => listing::page(cx, op, Vec::new(), None, input, "id"),
@@ -234,6 +231,12 @@ fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
         Role::TaskRead => tasks::task_read(cx, op, input),
         Role::TaskList => listing::task_list(cx, op, input),
     }
+}
+
+/// The record a read names, once the read polled the work running on it.
+fn read_lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Result<crate::store::Entry, Answer> {
+    tasks::read_polls(cx, op, resource, input);
+    roles::lookup(cx, op, resource, input)
 }
 
 /// A record stored by hand ([`crate::Fake::insert`]).
