@@ -181,6 +181,11 @@ pub struct Operation {
     /// (`expand[]=product`: the price's `product` id becomes the product's record).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expand: Option<String>,
+    /// States a create's record starts in when its request leaves out what the state says it
+    /// requires (`requires_payment_method` without `payment_method`): (body member, `status`
+    /// value), the first that holds wins.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requires: Vec<(String, Value)>,
     /// A create answered `202 Accepted` without tasks: the work goes on after the answer, so
     /// the record shows `pending` (its first state, `new`) until it is read again.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -1070,6 +1075,12 @@ impl Model {
                     }
                     for held in &op.holds {
                         let _ = writeln!(out, "           {}", held.why);
+                    }
+                    for (m, state) in &op.requires {
+                        let _ = writeln!(
+                            out,
+                            "           without `{m}` in its body, the record starts as {state}"
+                        );
                     }
                     if op.accepted {
                         let _ = writeln!(

@@ -255,6 +255,7 @@ mod tests {
             expand: None,
             nests: Vec::new(),
             accepted: false,
+            requires: Vec::new(),
         }
     }
 

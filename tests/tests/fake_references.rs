@@ -192,3 +192,90 @@ async fn references_objects_and_form_conventions() {
     assert_eq!(status, 200, "{updated}");
     assert_eq!(updated["metadata"], json!({"b": "2"}), "{updated}");
 }
+
+/// A status value that says what the record requires, spelled as a member of the record and of
+/// the create's body (`requires_payment_method`), is the state of a record made without it.
+#[tokio::test]
+async fn a_record_made_without_what_it_requires_starts_requiring_it() {
+    let doc = r#"
+openapi: 3.0.3
+info: {title: intents, version: "1"}
+paths:
+  /v1/intents:
+    post:
+      operationId: PostIntents
+      requestBody:
+        required: true
+        content:
+          application/x-www-form-urlencoded:
+            schema: {type: object, required: [amount], properties: {amount: {type: integer}, payment_method: {type: string}}}
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Intent'}}}}
+  /v1/intents/{intent}:
+    parameters: [{name: intent, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: GetIntent
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Intent'}}}}
+  /v1/intents/{intent}/cancel:
+    parameters: [{name: intent, in: path, required: true, schema: {type: string}}]
+    post:
+      operationId: PostIntentCancel
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema: {type: object, properties: {cancellation_reason: {type: string, enum: [duplicate, requested_by_customer]}}}
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Intent'}}}}
+components:
+  schemas:
+    Intent:
+      type: object
+      required: [id, amount, status]
+      properties:
+        id: {type: string}
+        amount: {type: integer}
+        payment_method: {type: string, nullable: true}
+        cancellation_reason: {type: string, nullable: true, enum: [duplicate, requested_by_customer]}
+        status: {type: string, enum: [canceled, processing, requires_payment_method, succeeded]}
+"#;
+    let model = oapigen::Builder::new()
+        .spec_text("intents.yaml", doc)
+        .emit_rerun_if_changed(false)
+        .fake_model()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .0;
+    assert!(
+        model
+            .explain()
+            .contains("without `payment_method` in its body, the record starts as \"requires_payment_method\""),
+        "{}",
+        model.explain()
+    );
+    let fake = Fake::new(model, Options::default()).unwrap_or_else(|e| panic!("the model compiles: {e}"));
+    let running = fake.start().await.expect("the fake starts");
+    let base = running.base_url();
+    let http = reqwest::Client::new();
+    let (_, bare) = form(&http, format!("{base}/v1/intents"), &[("amount", "2000")]).await;
+    assert_eq!(bare["status"], json!("requires_payment_method"), "{bare}");
+    let (_, paid) = form(
+        &http,
+        format!("{base}/v1/intents"),
+        &[("amount", "2000"), ("payment_method", "pm_1")],
+    )
+    .await;
+    assert_ne!(paid["status"], json!("requires_payment_method"), "{paid}");
+    let id = bare["id"].as_str().unwrap();
+    let (status, cancelled) = form(
+        &http,
+        format!("{base}/v1/intents/{id}/cancel"),
+        &[("cancellation_reason", "requested_by_customer")],
+    )
+    .await;
+    assert_eq!(status, 200, "{cancelled}");
+    assert_eq!(
+        (&cancelled["status"], &cancelled["cancellation_reason"]),
+        (&json!("canceled"), &json!("requested_by_customer")),
+        "{cancelled}"
+    );
+}

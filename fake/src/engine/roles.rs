@@ -196,6 +196,16 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
         }
     }
     relations::copy_from_named(cx, resource, &mut record, input.body.as_ref());
+    // What it starts as without what a state says it requires (`requires_payment_method`).
+    if let Some(loc) = cx.record_loc(resource) {
+        let without = cx.model.operations[op]
+            .requires
+            .iter()
+            .find(|(m, _)| input.body.as_ref().and_then(|b| b.get(m)).is_none_or(Value::is_null));
+        if let Some((_, state)) = without {
+            set_checked(cx.schemas, &loc, &mut record, "/status", state.clone());
+        }
+    }
     if let Some(p) = &parent {
         belongs::tie(cx, op, resource, &mut record, p);
     }

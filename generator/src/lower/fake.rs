@@ -105,6 +105,7 @@ impl<'a> Lowerer<'a> {
                 expand: None,
                 nests: Vec::new(),
                 accepted: false,
+                requires: Vec::new(),
                 within: None,
                 link: None,
                 makes: Vec::new(),
@@ -125,6 +126,7 @@ impl<'a> Lowerer<'a> {
         expansions(&mut operations, &resources);
         nested_creates(api, &mut operations, &from_ir);
         self.accepted_creates(&mut operations, &resources, &slots);
+        self.required_states(&mut operations, &resources, &slots);
         self.scope_members(&mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
@@ -1266,6 +1268,38 @@ impl Lowerer<'_> {
             if settled_state(first).is_none() && settled_later {
                 op.pending.push(("/status".into(), Value::String(first.clone())));
                 op.accepted = true;
+            }
+        }
+    }
+
+    /// A create whose record's `status` has a value that says what it requires, spelled as a
+    /// member both the record and the create's body have (`requires_payment_method`): a record
+    /// made without it starts so (`fm::Operation::requires`).
+    fn required_states(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
+        for op in ops.iter_mut() {
+            let fm::Role::Create { resource } = op.role else {
+                continue;
+            };
+            let (Some(record), Some(body)) = (resources[resource].record, op.body.as_ref().and_then(|b| b.schema))
+            else {
+                continue;
+            };
+            let Some(status) = self.member_at(&slots.locs[record], "/status") else {
+                continue;
+            };
+            let record_members: Vec<String> = self
+                .members_of(&slots.locs[record])
+                .into_iter()
+                .map(|(n, _)| n)
+                .collect();
+            let body_members: Vec<String> = self.members_of(&slots.locs[body]).into_iter().map(|(n, _)| n).collect();
+            for value in self.enum_values(&status) {
+                let Some(m) = value.strip_prefix("requires_") else {
+                    continue;
+                };
+                if record_members.iter().any(|r| r == m) && body_members.iter().any(|b| b == m) {
+                    op.requires.push((m.to_string(), Value::String(value.clone())));
+                }
             }
         }
     }
