@@ -320,3 +320,84 @@ components:
         );
     }
 }
+
+/// Where a document's operationIds are spelled as a group and a method (`sshKeys_list`,
+/// `repos/list-for-org`), they name the calls as SDKs generated from it do; snake-case ids, where
+/// nothing tells the group from the method, name nothing. The fake's model stays the paths'.
+#[test]
+fn operation_ids_spelled_as_group_and_method_name_the_calls() {
+    let doc = |ids: [&str; 5]| {
+        format!(
+            r##"openapi: 3.1.0
+info: {{title: Ids, version: "1"}}
+paths:
+  /v2/account/keys:
+    get:
+      operationId: {0}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{type: array, items: {{$ref: "#/components/schemas/Key"}}}}}}}}}}}}
+    post:
+      operationId: {1}
+      responses: {{"201": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Key"}}}}}}}}}}
+  /v2/account/keys/{{id}}:
+    parameters: [{{name: id, in: path, required: true, schema: {{type: integer}}}}]
+    get:
+      operationId: {2}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Key"}}}}}}}}}}
+    delete:
+      operationId: {3}
+      responses: {{"204": {{description: gone}}}}
+  /v2/account/keys/{{id}}/usage:
+    parameters: [{{name: id, in: path, required: true, schema: {{type: integer}}}}]
+    get:
+      operationId: {4}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{type: object}}}}}}}}}}
+components:
+  schemas:
+    Key: {{type: object, properties: {{id: {{type: integer}}, name: {{type: string}}}}}}
+"##,
+            ids[0], ids[1], ids[2], ids[3], ids[4]
+        )
+    };
+    let names = |spec: String| {
+        let b = || {
+            oapigen::Builder::new()
+                .spec_text("ids.yaml", &spec)
+                .crate_name("ids")
+                .emit_rerun_if_changed(false)
+        };
+        let api_md = b().generate().unwrap_or_else(|e| panic!("{e}")).files()["API.md"].clone();
+        let explained = b().fake_model().unwrap_or_else(|e| panic!("{e}")).0.explain();
+        (calls(&api_md), explained)
+    };
+    let (camel, explained) = names(doc([
+        "sshKeys_list",
+        "sshKeys_create",
+        "sshKeys_get",
+        "sshKeys_delete",
+        "sshKeys_get_usage",
+    ]));
+    let call = |c: &BTreeMap<(String, String), String>, m: &str, p: &str| c[&(m.to_string(), p.to_string())].clone();
+    assert_eq!(call(&camel, "GET", "/v2/account/keys"), "ssh_keys.list");
+    assert_eq!(call(&camel, "POST", "/v2/account/keys"), "ssh_keys.create");
+    assert_eq!(call(&camel, "GET", "/v2/account/keys/{id}/usage"), "ssh_keys.get_usage");
+    // The records are the paths' still.
+    assert!(explained.contains("create   sshKeys_create"), "{explained}");
+    let (slashed, _) = names(doc([
+        "keys/list",
+        "keys/create",
+        "keys/get",
+        "keys/delete",
+        "keys/get-usage",
+    ]));
+    assert_eq!(call(&slashed, "GET", "/v2/account/keys/{id}/usage"), "keys.get_usage");
+    // Snake-case ids tell no group: the rules name the calls.
+    let (snake, _) = names(doc([
+        "key_list",
+        "key_create",
+        "key_view",
+        "key_delete",
+        "key_usage_view",
+    ]));
+    assert_eq!(call(&snake, "GET", "/v2/account/keys"), "keys.list");
+    assert_ne!(call(&snake, "GET", "/v2/account/keys/{id}/usage"), "key.usage_view");
+}

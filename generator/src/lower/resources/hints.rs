@@ -235,15 +235,13 @@ impl<'a> Lowerer<'a> {
                     .then(|| name[own.len()..].to_vec())
             });
             let place = &mut resources.places[o];
-            // A code sample names the call, not the records: an operation on records of its own
-            // (`POST /domains/{name}/records`, sampled as `domains.create_record`) keeps its
-            // resource and role, and only its name moves. An overlay moves both.
+            // A code sample (or a curated operationId) names the call, not the records: the
+            // operation keeps its resource and role (`POST /domains/{name}/records`, sampled as
+            // `domains.create_record`, still makes a domain record; a computation stays one), and
+            // only its name moves. An overlay moves both.
             let names_only = hint.from_samples
-                && place.resource.is_some_and(|r| !nodes[r].group)
-                && !matches!(place.role, Role::Action | Role::Stateless)
                 && hint.name.as_ref().is_some_and(|name| {
-                    let r = place.resource.unwrap_or_default();
-                    find(nodes, name) != Some(r) || !place.group.is_empty()
+                    place.resource.is_none() || find(nodes, name) != place.resource || !place.group.is_empty()
                 });
             if names_only {
                 place.named_at = hint.name.clone();

@@ -147,8 +147,10 @@ impl Lowerer<'_> {
 }
 
 /// What names and moves operations beyond the rules: an overlay's `x-oapigen-resource`, and,
-/// where the overlay says no name, the document's code samples (`samples.rs`): a sample of a
-/// resource's own standard operation renames the resource, and each sample names its method.
+/// where the overlay says no name, the operationIds where they are spelled as a group and a
+/// method, else the document's code samples (`samples.rs`): a sample of a resource's own
+/// standard operation renames the resource, and each sample names its method (names only: the
+/// operation keeps its resource and role).
 fn hints_of(index: &Index<'_>, resources: &Resources) -> Vec<(usize, ResourceHint)> {
     let api = index.api;
     let mut hinted: Vec<(usize, ResourceHint)> = api
@@ -157,14 +159,24 @@ fn hints_of(index: &Index<'_>, resources: &Resources) -> Vec<(usize, ResourceHin
         .enumerate()
         .filter_map(|(o, op)| index.hint_of(op).map(|h| (o, h.clone())))
         .collect();
-    for (o, names, method) in samples::curated(api) {
+    // The operationIds' chains where the document spells them as a group and a method (the
+    // names SDKs generated from it use), else its code samples'.
+    let mut curated = samples::from_operation_ids(api);
+    if curated.is_empty() {
+        curated = samples::curated(api);
+    }
+    for (o, names, method) in curated {
         let overlaid = hinted
             .iter()
             .any(|(x, h)| *x == o && (h.name.is_some() || h.method.is_some()));
         if overlaid || names.is_empty() {
             continue;
         }
-        let pointer = format!("{}/x-codeSamples", api.operations[o].pointer());
+        let pointer = if api.operations[o].samples.is_empty() {
+            format!("{}/operationId", api.operations[o].pointer())
+        } else {
+            format!("{}/x-codeSamples", api.operations[o].pointer())
+        };
         let place = &resources.places[o];
         let own = place.group.is_empty() && !matches!(place.role, Role::Action | Role::Stateless);
         if own && place.resource.is_some() {

@@ -139,6 +139,62 @@ pub(super) fn curated(api: &Api) -> Vec<(usize, Vec<String>, String)> {
         .collect()
 }
 
+/// The chains a document's operationIds spell where they are written as a group and a method,
+/// as SDKs generated from such a document name their calls (DigitalOcean's `sshKeys_list` →
+/// `ssh_keys.list`, GitHub's `repos/list-for-org` → `repos.list_for_org`): `group/method` ids,
+/// or `group_method` ids where the groups are camelCase words (`dropletActions_post`: in
+/// snake-case ids, `instance_network_interface_view`, nothing tells the group from the method).
+/// Read only where at least four in five of the document's operations are so spelled, and
+/// each group names two operations or more on most of them. `(operation, names, method)`.
+pub(super) fn from_operation_ids(api: &Api) -> Vec<(usize, Vec<String>, String)> {
+    let split = |id: &str| -> Option<(String, String)> {
+        if let Some((group, method)) = id.split_once('/') {
+            let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+            return (word(group) && word(method))
+                .then(|| (snake(&group.replace('-', "_")), snake(&method.replace('-', "_"))));
+        }
+        let (group, method) = id.split_once('_')?;
+        let word = |w: &str| {
+            !w.is_empty()
+                && w.starts_with(|c: char| c.is_ascii_lowercase())
+                && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        };
+        (word(group) && word(method)).then(|| (snake(group), snake(method)))
+    };
+    let ops = &api.operations;
+    if ops.is_empty() {
+        return Vec::new();
+    }
+    let split_ids: Vec<Option<(String, String)>> = ops.iter().map(|o| split(&o.id)).collect();
+    let spelled = split_ids.iter().filter(|s| s.is_some()).count();
+    // `_` ids tell a group only where some group is camelCase (`sshKeys`).
+    let slashed = ops.iter().any(|o| o.id.contains('/'));
+    let camel = ops
+        .iter()
+        .filter_map(|o| o.id.split_once('_').map(|(g, _)| g))
+        .any(|g| g.chars().any(|c| c.is_ascii_uppercase()));
+    if spelled * 5 < ops.len() * 4 || !(slashed || camel) {
+        return Vec::new();
+    }
+    let mut groups: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for (g, _) in split_ids.iter().flatten() {
+        *groups.entry(g.as_str()).or_default() += 1;
+    }
+    let grouped = split_ids
+        .iter()
+        .flatten()
+        .filter(|(g, _)| groups.get(g.as_str()).is_some_and(|&n| n >= 2))
+        .count();
+    if grouped * 2 < spelled {
+        return Vec::new();
+    }
+    split_ids
+        .into_iter()
+        .enumerate()
+        .filter_map(|(o, s)| s.map(|(group, method)| (o, vec![group], method)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
