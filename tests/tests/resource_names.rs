@@ -401,3 +401,68 @@ components:
     assert_eq!(call(&snake, "GET", "/v2/account/keys"), "keys.list");
     assert_ne!(call(&snake, "GET", "/v2/account/keys/{id}/usage"), "key.usage_view");
 }
+
+/// Verbs below a literal are named by their verb alone where the literal is a list of the item's
+/// records that they answer (beside other members too: `{action, root_password}`), or where it
+/// only groups verbs (`/ips/{id}/actions/{assign,unassign}`, no list or item there).
+#[test]
+fn verbs_below_a_literal_that_groups_them_are_named_by_the_verb() {
+    let spec = r##"openapi: 3.1.0
+info: {title: Verbs, version: "1"}
+paths:
+  /ips/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: get_ip
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {id: {type: integer}}}}}}}
+    delete:
+      operationId: delete_ip
+      responses: {"204": {description: gone}}
+  /ips/{id}/actions/assign:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    post:
+      operationId: assign_ip
+      responses: {"201": {description: OK, content: {application/json: {schema: {type: object, properties: {action: {$ref: "#/components/schemas/Action"}}}}}}}
+  /ips/{id}/actions/unassign:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    post:
+      operationId: unassign_ip
+      responses: {"201": {description: OK, content: {application/json: {schema: {type: object, properties: {action: {$ref: "#/components/schemas/Action"}}}}}}}
+  /servers/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: get_server
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {id: {type: integer}}}}}}}
+    delete:
+      operationId: delete_server
+      responses: {"204": {description: gone}}
+  /servers/{id}/actions/{action_id}:
+    parameters:
+      - {name: id, in: path, required: true, schema: {type: integer}}
+      - {name: action_id, in: path, required: true, schema: {type: integer}}
+    get:
+      operationId: get_server_action
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {action: {$ref: "#/components/schemas/Action"}}}}}}}
+  /servers/{id}/actions/rebuild:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    post:
+      operationId: rebuild_server
+      responses: {"201": {description: OK, content: {application/json: {schema: {type: object, properties: {action: {$ref: "#/components/schemas/Action"}, root_password: {type: string}}}}}}}
+components:
+  schemas:
+    Action: {type: object, properties: {id: {type: integer}, command: {type: string}}}
+"##;
+    let api_md = oapigen::Builder::new()
+        .spec_text("verbs.yaml", spec)
+        .crate_name("verbs")
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .files()["API.md"]
+        .clone();
+    let calls = calls(&api_md);
+    let call = |m: &str, p: &str| calls[&(m.to_string(), p.to_string())].clone();
+    assert_eq!(call("POST", "/ips/{id}/actions/assign"), "ips.assign");
+    assert_eq!(call("POST", "/ips/{id}/actions/unassign"), "ips.unassign");
+    assert_eq!(call("POST", "/servers/{id}/actions/rebuild"), "servers.rebuild");
+}

@@ -18,7 +18,8 @@
 //!    replaces — `update` where its own words say so and no PATCH takes the word —, DELETE
 //!    deletes, a POST on the item updates where `verbs::post_updates`), `assign_parts` (paths of
 //!    literals below an item: actions named by their words, or their verb where they make a record
-//!    of the item's own list, parts with the standard words), `mark_superseded` (the newest
+//!    of the item's own list (alone, beside other members, or as a list) or the literal before
+//!    them only groups verbs, parts with the standard words), `mark_superseded` (the newest
 //!    version is the default), `place_loose` (operations of no resource, by their words;
 //!    `verbs::answers_list` names a page's read `list`).
 //! 4. `found::nest_and_name`: the parent is the resource whose item key the collection key

@@ -129,8 +129,11 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
 }
 
 /// An action below an item's list of records of its own that answers one of those records
-/// (`POST /servers/{id}/actions/reboot` answers an action, as `GET /servers/{id}/actions/{a}`
-/// does) is named by its verb alone: the list names what it makes, not what it does.
+/// (`POST /servers/{id}/actions/reboot` answers an action, as `GET /servers/{id}/actions/{a}` does;
+/// or beside other members, `{action, root_password}`, or a list of them) is named by its verb
+/// alone: the list names what it makes, not what it does. So is one of several POSTs alone
+/// below a literal no list or item extends (`/primary_ips/{id}/actions/{assign,unassign}`): the
+/// literal groups verbs.
 fn verbs_of_records_below(
     index: &Index<'_>,
     item: &[String],
@@ -141,11 +144,30 @@ fn verbs_of_records_below(
     if op.method != Method::Post || k.len() != item.len() + 2 || literals.len() != 2 {
         return literals;
     }
-    let mut record = k[..item.len() + 1].to_vec();
+    let group = &k[..item.len() + 1];
+    let mut record = group.to_vec();
     record.push("{}".into());
-    match index.read_of(&record) {
-        Some(read) if verbs::same_answer(index.api, op, read) => literals[1..].to_vec(),
-        _ => literals,
+    let api = index.api;
+    let holds = index
+        .read_of(&record)
+        .is_some_and(|read| verbs::same_answer(api, op, read) || verbs::holds_answer(api, op, read));
+    // Every path below the literal a verb with POST alone, and nothing at the literal itself.
+    let below: Vec<&Vec<String>> = index
+        .groups
+        .keys()
+        .filter(|x| x.len() > group.len() && x.starts_with(group))
+        .collect();
+    let verbs_only = below.len() >= 2
+        && index.at(group).is_empty()
+        && below.iter().all(|x| {
+            x.len() == group.len() + 1
+                && x.last().is_some_and(|w| w != "{}")
+                && index.at(x).iter().all(|&e| api.endpoints[e].method == Method::Post)
+        });
+    if holds || verbs_only {
+        literals[1..].to_vec()
+    } else {
+        literals
     }
 }
 

@@ -158,6 +158,26 @@ fn is_object(api: &Api, shape: &Shape) -> bool {
 }
 
 /// Whether two operations answer alike: the same type, or structs of the same members.
+/// Whether `a`'s answer holds what `b`'s answer holds, beside other members or as a list of it
+/// (`{action, root_password}` or `{actions: […]}` beside a read's `{action}`).
+pub(super) fn holds_answer(api: &Api, a: &Operation, b: &Operation) -> bool {
+    let (Some(x), Some(y)) = (a.plan.success.single_json(), b.plan.success.single_json()) else {
+        return false;
+    };
+    let fields_of = |s: &Shape| match unwrap(s) {
+        Some(Shape::Named(id)) => match &api.ty(*id).kind {
+            TypeKind::Struct(st) => st.fields.iter().map(|f| (f.name.clone(), f.shape.clone())).collect(),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
+    let (ours, theirs) = (fields_of(x), fields_of(y));
+    let [(_, held)] = theirs.as_slice() else { return false };
+    ours.iter().any(|(_, s)| {
+        same_shape(api, s, held, 0) || matches!(unwrap(s), Some(Shape::Array(a)) if same_shape(api, &a.items, held, 0))
+    })
+}
+
 pub(super) fn same_answer(api: &Api, a: &Operation, b: &Operation) -> bool {
     match (a.plan.success.single_json(), b.plan.success.single_json()) {
         (Some(x), Some(y)) => same_shape(api, x, y, 0),
