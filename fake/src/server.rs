@@ -184,28 +184,43 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
     if let Some(Triggered::Latency(d)) = triggered {
         tokio::time::sleep(d).await;
     }
-    let mut st = fake.state();
-    let time = st.clock.now();
-    let mut ctx = Ctx::new(&inner.prepared, &inner.options, &mut st);
     let operation = &inner.model.operations[op];
-    let answer = match triggered {
-        Some(Triggered::Status(s)) => ctx.error(op, s, &format!("a fault: {s} as asked"), &[]),
-        Some(Triggered::RateLimited(secs)) => {
-            let mut a = ctx.error(op, 429, "a fault: too many requests", &[]);
-            a.headers.push(("retry-after".into(), secs.to_string()));
-            a
+    let judge = |answer: Answer| {
+        if inner.options.validate_answers && answer.kind == Kind::Normal {
+            answer::judged(&inner.schemas, operation, answer)
+        } else {
+            answer
         }
-        Some(Triggered::Reset) => Answer::special(Kind::Reset),
-        Some(Triggered::Broken) => Answer::special(Kind::Broken),
-        Some(Triggered::Latency(_)) | None => engine::serve(&mut ctx, op, &request, path_params),
     };
-    let answer = if inner.options.validate_answers && answer.kind == Kind::Normal {
-        answer::judged(&inner.schemas, operation, answer)
-    } else {
-        answer
+    let (mut answer, time) = {
+        let mut st = fake.state();
+        let time = st.clock.now();
+        let mut ctx = Ctx::new(&inner.prepared, &inner.options, &mut st);
+        let answer = match triggered {
+            Some(Triggered::Status(s)) => ctx.error(op, s, &format!("a fault: {s} as asked"), &[]),
+            Some(Triggered::RateLimited(secs)) => {
+                let mut a = ctx.error(op, 429, "a fault: too many requests", &[]);
+                a.headers.push(("retry-after".into(), secs.to_string()));
+                a
+            }
+            Some(Triggered::Reset) => Answer::special(Kind::Reset),
+            Some(Triggered::Broken) => Answer::special(Kind::Broken),
+            Some(Triggered::Latency(_)) | None => engine::serve(&mut ctx, op, &request, path_params),
+        };
+        // An answer the document gives as a stream of items is served as one, made from the
+        // judged answer with the state at hand; any other is judged once the state is free,
+        // as judging reads the document alone.
+        let streams = answer.kind == Kind::Normal
+            && answer::documented(operation, answer.status).is_some_and(|r| r.stream.is_some());
+        if streams {
+            let judged = judge(answer);
+            (crate::stream::served(&mut ctx, operation, &request, judged), time)
+        } else {
+            drop(ctx);
+            drop(st);
+            (judge(answer), time)
+        }
     };
-    // An answer the document gives as a stream of items is served as one.
-    let mut answer = crate::stream::served(&mut ctx, operation, &request, answer);
     // The media type the document gives the answer (`application/problem+json`, …) when it is JSON.
     let documented = answer::documented(operation, answer.status).and_then(|r| r.content_type.as_deref());
     if let Some(media) = documented.filter(|m| m.contains("json")) {
@@ -213,8 +228,8 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
             answer.headers.push(("content-type".into(), media.to_string()));
         }
     }
-    st.journal
-        .push(entry(fake, Some(operation.id.clone()), &request, &answer, time));
+    let e = entry(fake, Some(operation.id.clone()), &request, &answer, time);
+    fake.state().journal.push(e);
     answer
 }
 
