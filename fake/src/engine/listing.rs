@@ -46,17 +46,26 @@ pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) 
             cx.schemas.keyword(&loc, "default")
         })
     };
-    let held = |member: &str| records.iter().any(|r| r.get(member).is_some());
-    let mut kept: Vec<Value> = records
+    // The members some record holds, of the filters that apply only then (known before the
+    // records are taken, so that they are filtered without a second copy).
+    let held: Vec<&str> = operation
+        .queries
         .iter()
+        .filter_map(|q| match &q.filter {
+            Filter::Equals { member, held: true } => Some(member.as_str()),
+            _ => None,
+        })
+        .filter(|m| records.iter().any(|r| r.get(*m).is_some()))
+        .collect();
+    let mut kept: Vec<Value> = records
+        .into_iter()
         .filter(|r| {
             operation.queries.iter().all(|q| match (value_of(q), &q.filter) {
                 (None, _) => true,
-                (Some(_), Filter::Equals { member, held: true }) if !held(member) => true,
+                (Some(_), Filter::Equals { member, held: true }) if !held.contains(&member.as_str()) => true,
                 (Some(v), filter) => query::keeps(filter, r, v, id_member),
             })
         })
-        .cloned()
         .collect();
     // The order: what a sort parameter names, in the direction a direction parameter gives;
     // else creation order (the newest first where the document says so).
@@ -203,7 +212,13 @@ pub(super) fn page(
         .as_ref()
         .map(|p| (p, Window::of(p, input, &items, id_member)));
     let page: Vec<Value> = match &window {
-        Some((_, w)) => items[w.start..w.end.max(w.start)].to_vec(),
+        Some((_, w)) => {
+            // The page taken out of the list, not copied from it.
+            let mut items = items;
+            items.truncate(w.end.max(w.start));
+            items.drain(..w.start.min(items.len()));
+            items
+        }
         None => items,
     };
     let Some(loc) = loc else {

@@ -60,6 +60,9 @@ impl Default for Options {
 pub(crate) struct State {
     pub store: Store,
     pub tasks: Vec<Task>,
+    /// Every task before this one has ended: settling starts here, so that it costs the tasks
+    /// still running, not every task ever started.
+    pub first_running: usize,
     pub journal: Vec<JournalEntry>,
     pub plans: HashMap<usize, TaskPlan>,
     pub faults: HashMap<usize, Fault>,
@@ -72,6 +75,7 @@ impl State {
         State {
             store: Store::new(model.resources.len()),
             tasks: Vec::new(),
+            first_running: 0,
             journal: Vec::new(),
             plans: HashMap::new(),
             faults: HashMap::new(),

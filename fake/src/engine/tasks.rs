@@ -97,7 +97,7 @@ pub(super) fn task_view(cx: &Ctx<'_>, task: &Task) -> Value {
 /// Ends the tasks whose plan says so, and does what their ends do to the store.
 pub(super) fn settle(cx: &mut Ctx<'_>) {
     let now = cx.st.clock.now();
-    for i in 0..cx.st.tasks.len() {
+    for i in cx.st.first_running.min(cx.st.tasks.len())..cx.st.tasks.len() {
         let task = &cx.st.tasks[i];
         if task.outcome != Outcome::Running {
             continue;
@@ -133,6 +133,14 @@ pub(super) fn settle(cx: &mut Ctx<'_>) {
             }
             _ => put_back(cx, r, &id, &restore),
         }
+    }
+    while cx
+        .st
+        .tasks
+        .get(cx.st.first_running)
+        .is_some_and(|t| t.outcome != Outcome::Running)
+    {
+        cx.st.first_running += 1;
     }
 }
 
@@ -251,7 +259,8 @@ pub(super) fn read_polls(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &I
         return;
     };
     let mut polled = false;
-    for t in cx.st.tasks.iter_mut() {
+    let from = cx.st.first_running.min(cx.st.tasks.len());
+    for t in cx.st.tasks[from..].iter_mut() {
         let own = t.resource == Some(resource) && t.record.as_deref() == Some(id.as_str());
         if own && t.by_reads && t.outcome == Outcome::Running {
             t.polls += 1;
