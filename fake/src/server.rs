@@ -216,7 +216,6 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
             let judged = judge(answer);
             (crate::stream::served(&mut ctx, operation, &request, judged), time)
         } else {
-            drop(ctx);
             drop(st);
             (judge(answer), time)
         }
