@@ -317,6 +317,17 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
         eprintln!("error: `oapigen diff` compares crates: use --out DIR instead of --module");
         return ExitCode::from(2);
     }
+    // Settings a module file has no use for are said, not silently dropped (the runtime
+    // vendored is refused further on).
+    if matches!(output, Some(Output::Module(_))) {
+        for (key, _) in settings.unused_in_place() {
+            if !["out", "module", "force", "vendor_runtime"].contains(&key) {
+                eprintln!(
+                    "warning: `{key}` does nothing with module output: a module file is part of your own crate, whose Cargo.toml names its package, its `oapigen-runtime` and its features"
+                );
+            }
+        }
+    }
     let spec = settings.spec.clone().unwrap_or_default();
     let builder = Builder::from_config(settings).emit_rerun_if_changed(false);
     let generated = match builder.generate() {

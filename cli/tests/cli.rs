@@ -200,6 +200,18 @@ fn module_output_with_a_name_and_its_check() {
     assert!(oapigen(tmp.path(), &["generate"]).status.success());
     assert_eq!(std::fs::read_to_string(tmp.path().join("src/api.rs")).unwrap(), module);
 
+    // A setting a module has no use for is said, not dropped in silence.
+    let out = oapigen(
+        tmp.path(),
+        &["generate", "api.yaml", "--module", "src/api.rs", "--crate-name", "mine"],
+    );
+    assert!(out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("warning: `crate_name` does nothing with module output"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
     // A module name without module output, and a module that should vendor the runtime: refused.
     let out = oapigen(
         tmp.path(),
