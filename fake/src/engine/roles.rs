@@ -174,14 +174,8 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
         }
         None => records::new_id(cx, resource),
     };
-    if let Some((status, message, violations)) = relations::dangling(cx, resource, &scope, input.body.as_ref()) {
-        let operation = &cx.model.operations[op];
-        let status = match status {
-            0 if documents(operation, 404) => 404,
-            0 => operation.invalid_status,
-            s => s,
-        };
-        return Err(cx.error(op, status, &message, &violations));
+    if let Some(refused) = dangling(cx, op, resource, &scope, input) {
+        return Err(refused);
     }
     let mut record = match records::build(cx, resource, &scope, &id, input.body.as_ref(), None) {
         Ok(r) => r,
@@ -512,14 +506,8 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         return cx.error(op, status, &message, &v);
     }
     // A link the body gives must name a record (`{"server": 42}`), as a create's must.
-    if let Some((status, message, violations)) = relations::dangling(cx, resource, &[], input.body.as_ref()) {
-        let operation = &cx.model.operations[op];
-        let status = match status {
-            0 if documents(operation, 404) => 404,
-            0 => operation.invalid_status,
-            s => s,
-        };
-        return cx.error(op, status, &message, &violations);
+    if let Some(refused) = dangling(cx, op, resource, &[], input) {
+        return refused;
     }
     let (attached, effect_holds) = match cx.record_loc(resource) {
         Some(loc) => attach::attached(cx, op, &entry.record, &loc, input),
@@ -555,6 +543,19 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         relations::changed(cx, resource, &entry);
     }
     record_answer(cx, op, &entry.id, &changed, input)
+}
+
+/// The refusal of a request whose body names a record that does not exist
+/// (`relations::dangling`): the operation's 404 where it documents one, else its 400/422.
+fn dangling(cx: &mut Ctx<'_>, op: usize, resource: usize, scope: &[(String, String)], input: &Input) -> Option<Answer> {
+    let (status, message, violations) = relations::dangling(cx, resource, scope, input.body.as_ref())?;
+    let operation = &cx.model.operations[op];
+    let status = match status {
+        0 if documents(operation, 404) => 404,
+        0 => operation.invalid_status,
+        s => s,
+    };
+    Some(cx.error(op, status, &message, &violations))
 }
 
 /// A form's patch with each empty value read as `null`, the one way a form says "none".

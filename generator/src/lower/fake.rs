@@ -1360,22 +1360,8 @@ fn expansions(ops: &mut [fm::Operation], resources: &[fm::Resource]) {
 /// identity. Each item is made a record of the child with the new record
 /// (`fm::Operation::nests`).
 fn nested_creates(api: &Api, ops: &mut [fm::Operation], from_ir: &[usize]) {
-    use super::resources::{field_shape, fields};
+    use super::resources::{array_items, field_shape, fields};
     let model = &api.resources;
-    let items_of = |shape: &Shape| -> Option<Shape> {
-        match shape {
-            Shape::Array(a) => Some(a.items.clone()),
-            Shape::Nullable(inner) => match inner.as_ref() {
-                Shape::Array(a) => Some(a.items.clone()),
-                _ => None,
-            },
-            Shape::Named(id) => match &api.ty(*id).kind {
-                crate::ir::TypeKind::Alias(Shape::Array(a)) => Some(a.items.clone()),
-                _ => None,
-            },
-            _ => None,
-        }
-    };
     let body_fields = |o: usize| {
         api.operations[o]
             .body
@@ -1393,7 +1379,7 @@ fn nested_creates(api: &Api, ops: &mut [fm::Operation], from_ir: &[usize]) {
         };
         let mut nests = Vec::new();
         for m in fields(api, &body.shape).unwrap_or_default() {
-            let Some(items) = field_shape(api, &body.shape, &m).and_then(|s| items_of(&s)) else {
+            let Some(items) = field_shape(api, &body.shape, &m).and_then(|s| array_items(api, &s)) else {
                 continue;
             };
             let item_fields = fields(api, &items).unwrap_or_default();

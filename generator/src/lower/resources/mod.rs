@@ -58,7 +58,7 @@ use words::{key, params, shared_prefix, vocabulary};
 pub(crate) use samples::chains as sample_chains;
 
 pub(super) use identity::{field_shape, fields};
-pub(super) use relations::{record_op, record_shape};
+pub(super) use relations::{items as array_items, record_op, record_shape};
 pub(super) use words::singular as singular_word;
 
 /// A resource while it is being found.

@@ -76,7 +76,7 @@ fn keeps_records(res: &Resource) -> bool {
 }
 
 /// The array's items, through aliases and `null`.
-fn items(api: &Api, shape: &Shape) -> Option<Shape> {
+pub(in crate::lower) fn items(api: &Api, shape: &Shape) -> Option<Shape> {
     match shape {
         Shape::Nullable(inner) => items(api, inner),
         Shape::Array(a) => Some(a.items.clone()),
