@@ -9,6 +9,9 @@ are checked (`No such product`), client-chosen ids (`coupons`), and error codes
 (`resource_missing`, `resource_already_exists`).
 """
 
+import os
+import tempfile
+
 import stripe
 
 from scenario import REQUEST_SECONDS, check, eq, raises, scenario
@@ -19,7 +22,7 @@ DOC = "stripe.com"
 def client(ctx):
     return stripe.StripeClient(
         "sk_test_devset",
-        base_addresses={"api": ctx.base},
+        base_addresses={"api": ctx.base, "files": ctx.base},
         max_network_retries=0,
         http_client=stripe.RequestsClient(timeout=REQUEST_SECONDS),
     ).v1
@@ -157,3 +160,20 @@ def customer_balance_transaction(ctx):
     eq((txn.amount, txn.customer), (-500, cus.id), "the transaction: amount, customer")
     eq(c.customers.retrieve(cus.id).balance, -500, "the customer's balance after it")
     eq([t.id for t in c.customers.balance_transactions.list(cus.id).data], [txn.id], "the customer's transactions")
+
+
+@scenario(DOC)
+def file_upload_keeps_name_and_size(ctx):
+    """An uploaded file (multipart, to the files host) answers and reads back with its file name,
+    its size in bytes and its purpose."""
+    c = client(ctx)
+    data = b"%PDF-1.4\n" + bytes(range(256)) * 4
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "evidence.pdf")
+        with open(path, "wb") as f:
+            f.write(data)
+        with open(path, "rb") as f:
+            made = c.files.create(params={"file": f, "purpose": "dispute_evidence"})
+    eq((made.filename, made.size, made.purpose), ("evidence.pdf", len(data), "dispute_evidence"), "the upload's answer")
+    again = c.files.retrieve(made.id)
+    eq((again.filename, again.size), ("evidence.pdf", len(data)), "the file read back")

@@ -18,8 +18,22 @@ enum Segment {
 
 /// The body's pairs as a JSON object, typed by the schema at `loc` where there is one.
 pub(crate) fn read(schemas: &Schemas, loc: Option<&Loc>, body: &[u8]) -> Value {
+    read_pairs(
+        schemas,
+        loc,
+        form_urlencoded::parse(body).map(|(k, v)| (k.into_owned(), v.into_owned())),
+    )
+}
+
+/// Key and text pairs (a form's, or a multipart body's parts) as a JSON object, typed by the
+/// schema at `loc` where there is one.
+pub(crate) fn read_pairs(
+    schemas: &Schemas,
+    loc: Option<&Loc>,
+    pairs: impl IntoIterator<Item = (String, String)>,
+) -> Value {
     let mut root = Value::Object(Map::new());
-    for (key, text) in form_urlencoded::parse(body) {
+    for (key, text) in pairs {
         let path = segments(&key);
         let Some((Segment::Member(first), rest)) = path.split_first() else {
             continue;
@@ -32,14 +46,14 @@ pub(crate) fn read(schemas: &Schemas, loc: Option<&Loc>, body: &[u8]) -> Value {
             let earlier = std::mem::take(before);
             *before = match earlier {
                 Value::Array(mut list) => {
-                    list.push(Value::String(text.into_owned()));
+                    list.push(Value::String(text));
                     Value::Array(list)
                 }
-                one => Value::Array(vec![one, Value::String(text.into_owned())]),
+                one => Value::Array(vec![one, Value::String(text)]),
             };
             continue;
         }
-        put(&mut root, &path, Value::String(text.into_owned()));
+        put(&mut root, &path, Value::String(text));
     }
     match loc {
         Some(loc) => typed(schemas, loc, root, 0),

@@ -58,6 +58,8 @@ pub(crate) struct Input {
     /// The body came as a form (`application/x-www-form-urlencoded`), which has no `null`: an
     /// update reads an empty value as one (`metadata[plan]=` unsets `plan`).
     pub form: bool,
+    /// The files a `multipart/form-data` body uploaded (`model::Upload`).
+    pub files: Vec<crate::multipart::File>,
     /// Where the request was sent (`http://host/path`, without the query) and its query pairs
     /// as sent: what a list's links to other pages are made from.
     pub address: String,
@@ -300,7 +302,10 @@ pub(crate) fn judge(
         Ok(body) => {
             input.form = body.is_some()
                 && req.header("content-type").map(essence).as_deref() == Some("application/x-www-form-urlencoded");
-            input.body = body;
+            if let Some((value, files)) = body {
+                input.body = Some(value);
+                input.files = files;
+            }
         }
         Err(BodyError::MediaType(m)) => return Err(Refusal::UnsupportedMediaType(m)),
         Err(BodyError::Invalid(v)) => violations.extend(v),
@@ -317,11 +322,15 @@ enum BodyError {
     Invalid(Vec<Violation>),
 }
 
-fn is_json(media: &str) -> bool {
+pub(crate) fn is_json(media: &str) -> bool {
     media == "application/json" || (media.starts_with("application/") && media.ends_with("+json"))
 }
 
-fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option<Value>, BodyError> {
+/// The body as JSON (a form and a multipart body read as the object their schema describes),
+/// with the files a multipart body uploaded.
+type Judged = (Value, Vec<crate::multipart::File>);
+
+fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option<Judged>, BodyError> {
     let Some(body) = &op.body else {
         return Ok(None);
     };
@@ -352,11 +361,24 @@ fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option
         }
     };
     let form = media.as_deref() == Some("application/x-www-form-urlencoded");
-    if !json && !form {
+    let multipart = media.as_deref() == Some("multipart/form-data");
+    if !json && !form && !multipart {
         return Ok(None);
     }
+    let mut files = Vec::new();
     let value: Value = if form {
         crate::form::read(schemas, body.schema.and_then(|s| schemas.slot(s)), &req.body)
+    } else if multipart {
+        let content_type = req.header("content-type").unwrap_or_default();
+        let (value, uploaded) = crate::multipart::read(
+            schemas,
+            body.schema.and_then(|s| schemas.slot(s)),
+            content_type,
+            &req.body,
+        )
+        .map_err(|e| BodyError::Invalid(vec![Violation::new("/body", e)]))?;
+        files = uploaded;
+        value
     } else {
         serde_json::from_slice(&req.body)
             .map_err(|e| BodyError::Invalid(vec![Violation::new("/body", format!("is not JSON: {e}"))]))?
@@ -367,7 +389,7 @@ fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option
             return Err(BodyError::Invalid(violations));
         }
     }
-    Ok(Some(value))
+    Ok(Some((value, files)))
 }
 
 /// `type/subtype` in lower case, without parameters.

@@ -48,6 +48,8 @@ mod journal;
 #[cfg(feature = "server")]
 mod judge;
 #[cfg(feature = "server")]
+mod multipart;
+#[cfg(feature = "server")]
 mod pattern;
 #[cfg(feature = "server")]
 mod prepared;

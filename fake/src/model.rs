@@ -194,6 +194,25 @@ pub struct Operation {
     /// `pools`): each item a record of the child resource below the new one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub nests: Vec<Nest>,
+    /// A create or update that takes a file (a `multipart/form-data` part sent with a file
+    /// name): the record's members that describe it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upload: Option<Upload>,
+}
+
+/// The record's members a file upload fills (`Operation::upload`), by JSON pointer: what the
+/// service knows of a file once it has it, though the request's body has no member for it.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct Upload {
+    /// Its file name, as the part's `Content-Disposition` gives it (`/filename`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Its size in bytes (`/size`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub size: Option<String>,
+    /// Its media type, as the part's `Content-Type` gives it (`/content_type`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub media_type: Option<String>,
 }
 
 /// A create's body member listing children made with the record (`Operation::nests`).
@@ -1094,6 +1113,13 @@ impl Model {
                             "           a body's `{}` makes a record of `{}` per item, below the new record",
                             n.member, self.resources[n.resource].name
                         );
+                    }
+                    if let Some(u) = &op.upload {
+                        for (what, member) in [("name", &u.name), ("size", &u.size), ("media type", &u.media_type)] {
+                            if let Some(m) = member {
+                                let _ = writeln!(out, "           an uploaded file's {what} goes into {m}");
+                            }
+                        }
                     }
                     if let Some(e) = &op.expand {
                         let _ = writeln!(

@@ -254,6 +254,7 @@ mod tests {
             answer_only: Vec::new(),
             expand: None,
             nests: Vec::new(),
+            upload: None,
             accepted: false,
             requires: Vec::new(),
         }

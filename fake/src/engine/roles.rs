@@ -190,6 +190,7 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
         }
     }
     relations::copy_from_named(cx, resource, &mut record, input.body.as_ref());
+    uploaded(cx, op, resource, &mut record, input);
     // What it starts as without what a state says it requires (`requires_payment_method`).
     if let Some(loc) = cx.record_loc(resource) {
         let without = cx.model.operations[op]
@@ -612,9 +613,33 @@ pub(super) fn replace(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Inpu
     keep(cx, op, resource, entry.id, record, input)
 }
 
+/// What the record keeps of the file the request uploaded (`model::Upload`): its name, size and
+/// media type, each where the record stays valid.
+fn uploaded(cx: &Ctx<'_>, op: usize, resource: usize, record: &mut Value, input: &Input) {
+    let (Some(upload), Some(file), Some(loc)) = (
+        &cx.model.operations[op].upload,
+        input.files.first(),
+        cx.record_loc(resource),
+    ) else {
+        return;
+    };
+    let facts = [
+        (&upload.name, Some(Value::String(file.name.clone()))),
+        (&upload.size, Some(Value::from(file.size))),
+        (&upload.media_type, file.media_type.clone().map(Value::String)),
+    ];
+    for (member, value) in facts {
+        if let (Some(m), Some(v)) = (member, value) {
+            set_checked(cx.schemas, &loc, record, m, v);
+        }
+    }
+}
+
 /// Stores the changed record of an update or replacement and answers with it; or, where the
 /// operation starts tasks, answers with its task, which stores the change when it finishes.
 pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, record: Value, input: &Input) -> Answer {
+    let mut record = record;
+    uploaded(cx, op, resource, &mut record, input);
     if cx.model.operations[op].starts_tasks.is_some() {
         let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Change(Box::new(record)));
         return tasks::tasks_answer(cx, op, vec![task]);

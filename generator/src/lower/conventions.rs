@@ -620,3 +620,38 @@ mod tests {
         assert!(!plural_of("name", "name") && !plural_of("tags", "") && !plural_of("nameservers", "name"));
     }
 }
+
+/// What a record's member says of a file it was given (`fm::Upload`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FileFact {
+    Name,
+    Size,
+    MediaType,
+}
+
+/// Which fact of an uploaded file a record's member of this name holds (`integer`: its schema
+/// is an integer), given the body's member that carries the file (`part`: `file`). Services
+/// answer an upload with what they learnt of the file; these are the names they give it. The
+/// rank orders several candidates for one fact (lower first): the file's own words before the
+/// record's generic `name`/`type`.
+pub(crate) fn file_fact(name: &str, integer: bool, part: &str) -> Option<(FileFact, u8)> {
+    let n = folded(name);
+    let part = folded(part);
+    let own = |suffix: &str| n == format!("{part}{suffix}");
+    if integer {
+        return match n.as_str() {
+            "size" | "bytes" | "sizebytes" | "filesize" | "contentlength" => Some((FileFact::Size, 0)),
+            _ if own("size") || own("bytes") => Some((FileFact::Size, 0)),
+            "length" => Some((FileFact::Size, 1)),
+            _ => None,
+        };
+    }
+    match n.as_str() {
+        "filename" | "originalfilename" | "originalname" => Some((FileFact::Name, 0)),
+        _ if own("name") => Some((FileFact::Name, 0)),
+        "name" => Some((FileFact::Name, 1)),
+        "contenttype" | "mimetype" | "mediatype" => Some((FileFact::MediaType, 0)),
+        _ if own("contenttype") || own("mimetype") || own("type") => Some((FileFact::MediaType, 0)),
+        _ => None,
+    }
+}

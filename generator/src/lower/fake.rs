@@ -104,6 +104,7 @@ impl<'a> Lowerer<'a> {
                 answer_only: Vec::new(),
                 expand: None,
                 nests: Vec::new(),
+                upload: None,
                 accepted: false,
                 requires: Vec::new(),
                 within: None,
@@ -127,6 +128,7 @@ impl<'a> Lowerer<'a> {
         nested_creates(api, &mut operations, &from_ir);
         self.accepted_creates(&mut operations, &resources, &slots);
         self.required_states(&mut operations, &resources, &slots);
+        self.uploads(&mut operations, &resources, &slots);
         self.scope_members(&mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
@@ -388,13 +390,21 @@ impl<'a> Lowerer<'a> {
             let types: Vec<String> = content.map(|c| c.keys().cloned().collect()).unwrap_or_default();
             // A form's schema judges it as a JSON body's does: the fake reads a form body as
             // the object its schema describes (`oapigen_fake`'s `form.rs`).
-            let json = types.iter().find(|t| is_json(t)).or_else(|| {
-                types.iter().find(|t| {
-                    t.split(';')
-                        .next()
-                        .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"))
+            // So does a multipart body's (`multipart.rs`): its parts are the object's members.
+            let essence_is = |t: &String, media: &str| {
+                t.split(';')
+                    .next()
+                    .is_some_and(|m| m.trim().eq_ignore_ascii_case(media))
+            };
+            let json = types
+                .iter()
+                .find(|t| is_json(t))
+                .or_else(|| {
+                    types
+                        .iter()
+                        .find(|t| essence_is(t, "application/x-www-form-urlencoded"))
                 })
-            });
+                .or_else(|| types.iter().find(|t| essence_is(t, "multipart/form-data")));
             let schema = json.map(|t| Self::child(&Self::child(&Self::child(&bloc, "content"), t), "schema"));
             let merge_patch = types.iter().any(|t| t.contains("merge-patch"))
                 || schema.as_ref().is_some_and(|s| self.says_merge_patch(s, 0));
@@ -1304,6 +1314,96 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A create, update or replace that takes `multipart/form-data` (`fm::Operation::upload`):
+    /// the record's members, absent from the body, that hold what the service learns of the
+    /// file it is sent (`conventions::file_fact`: `filename`, `size`, `content_type`, or the
+    /// file member's own `{file}_name`), the best named of each.
+    fn uploads(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
+        use super::conventions::{FileFact, file_fact};
+        for op in ops.iter_mut() {
+            let (fm::Role::Create { resource } | fm::Role::Update { resource } | fm::Role::Replace { resource }) =
+                op.role
+            else {
+                continue;
+            };
+            let Some(body) = &op.body else { continue };
+            let multipart = body.content_types.iter().any(|t| {
+                t.split(';')
+                    .next()
+                    .is_some_and(|m| m.trim().eq_ignore_ascii_case("multipart/form-data"))
+            });
+            let (true, Some(record)) = (multipart, resources[resource].record) else {
+                continue;
+            };
+            let members = body.schema.map(|b| self.members_of(&slots.locs[b])).unwrap_or_default();
+            let part = self.file_part(&members).unwrap_or_else(|| "file".into());
+            let mut best: [Option<(u8, String)>; 3] = [None, None, None];
+            for (name, at) in self.members_of(&slots.locs[record]) {
+                if members.iter().any(|(b, _)| *b == name) {
+                    continue;
+                }
+                let at = self.target(&at);
+                let types = self.value(&at).map(schema_types).unwrap_or_default();
+                let integer = types.iter().any(|t| t == "integer");
+                if !integer && !types.iter().any(|t| t == "string") {
+                    continue;
+                }
+                let Some((fact, rank)) = file_fact(&name, integer, &part) else {
+                    continue;
+                };
+                let i = match fact {
+                    FileFact::Name => 0,
+                    FileFact::Size => 1,
+                    FileFact::MediaType => 2,
+                };
+                if best[i].as_ref().is_none_or(|(r, _)| rank < *r) {
+                    best[i] = Some((rank, format!("/{}", oapigen_runtime::pointer::escape(&name))));
+                }
+            }
+            let [name, size, media_type] = best.map(|b| b.map(|(_, m)| m));
+            if name.is_some() || size.is_some() || media_type.is_some() {
+                op.upload = Some(fm::Upload { name, size, media_type });
+            }
+        }
+    }
+
+    /// The body member that carries the file: the text member the document marks as a file's
+    /// bytes (`format: binary`, `contentMediaType`, `contentEncoding`), else the one text member
+    /// that no `enum`, `const`, `format` or `pattern` makes something else.
+    fn file_part(&self, members: &[(String, Location)]) -> Option<String> {
+        let texts: Vec<(&String, &Map<String, Value>)> = members
+            .iter()
+            .filter_map(|(n, at)| {
+                let v = self.value(&self.target(at))?;
+                schema_types(v)
+                    .iter()
+                    .any(|t| t == "string")
+                    .then_some((n, v.as_object()?))
+            })
+            .collect();
+        let marked = texts.iter().find(|(_, m)| {
+            matches!(m.get("format").and_then(Value::as_str), Some("binary" | "byte"))
+                || m.contains_key("contentMediaType")
+                || m.contains_key("contentEncoding")
+        });
+        if let Some((n, _)) = marked {
+            return Some((*n).clone());
+        }
+        let plain: Vec<&&String> = texts
+            .iter()
+            .filter(|(_, m)| {
+                !["enum", "format", "pattern", "const"]
+                    .iter()
+                    .any(|k| m.contains_key(*k))
+            })
+            .map(|(n, _)| n)
+            .collect();
+        match plain.as_slice() {
+            [one] => Some((**one).clone()),
+            _ => None,
+        }
+    }
+
     /// The text members of a record made beside `op`'s (an `action`) whose schema's example is
     /// a verb and the singular of `op`'s resource joined by `_` (`start_server`): spelled with
     /// `op`'s own word (`delete_server`, `create_server`, `resize_server` for `…/resize`).
@@ -1334,6 +1434,15 @@ impl Lowerer<'_> {
             }
         }
         out
+    }
+}
+
+/// The types a schema's `type` names (one, or a list).
+fn schema_types(schema: &Value) -> Vec<String> {
+    match schema.get("type") {
+        Some(Value::String(t)) => vec![t.clone()],
+        Some(Value::Array(list)) => list.iter().filter_map(Value::as_str).map(String::from).collect(),
+        _ => Vec::new(),
     }
 }
 
