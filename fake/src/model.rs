@@ -622,6 +622,33 @@ pub struct Resource {
     /// there (unix seconds in an integer, RFC 3339 in a string).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stamps: Vec<Stamp>,
+    /// Members the record holds as an object that a request may give as the text naming it
+    /// (`region: "nyc3"` beside a record's `region: {slug, name}`): where the text goes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub named_inside: Vec<NamedInside>,
+    /// Request members naming one record that the record keeps as the one entry of a list of
+    /// objects with an `id` (`listener_id` → `listeners: [{id}]`): (request member, list).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub listed_by_id: Vec<(String, String)>,
+}
+
+/// Where a text given for an object member of the record goes (`Resource::named_inside`), as
+/// the generator reads the object's members.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct NamedInside {
+    /// The record's member (`flavor`).
+    pub member: String,
+    /// The object's members that name it, best first (`flavor_id`, `id`, `slug`,
+    /// `flavor_name`, `name`): the text goes into the first it fits.
+    pub names: Vec<String>,
+    /// Set too when the text went into the first of `names`: one word for the thing is its id
+    /// and its name (`flavor_name` beside `flavor_id`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub with_first: Option<String>,
+    /// The record's own members naming it beside the object (`size_slug` beside `size`),
+    /// set too where the request does not give them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub siblings: Vec<String>,
 }
 
 /// New ids as the document's examples spell them: the prefix they share, then `length`
@@ -1004,6 +1031,27 @@ impl Model {
             }
             if let Some(k) = &res.task_key {
                 let _ = writeln!(out, "  tasks name it under created_resources.{k}");
+            }
+            for n in &res.named_inside {
+                let with = n
+                    .with_first
+                    .as_ref()
+                    .map(|w| format!(" ({w} too when it is {})", n.names[0]))
+                    .unwrap_or_default();
+                let beside = if n.siblings.is_empty() {
+                    String::new()
+                } else {
+                    format!(", and into {} beside it", n.siblings.join(", "))
+                };
+                let _ = writeln!(
+                    out,
+                    "  text for   {}: into the first of its {} that takes it{with}{beside}",
+                    n.member,
+                    n.names.join(", ")
+                );
+            }
+            for (m, list) in &res.listed_by_id {
+                let _ = writeln!(out, "  listed     a request's {m} as the one entry of {list}");
             }
             if res.provisioned {
                 let makers: Vec<String> = self

@@ -182,19 +182,25 @@ pub(super) fn build(
                 continue;
             };
             let Some(prop) = cx.schemas.property(loc, k) else {
-                place_elsewhere(cx, loc, &mut record, members, k, v);
+                place_elsewhere(cx, resource, loc, &mut record, members, k, v);
                 continue;
             };
             // A text where the record describes an object (`region: "nyc3"` beside a record's
             // `region: {slug, name}`, whose schema says no `type`, so the text is valid too)
             // goes into the member of it that names it.
             let describes_object = (v.is_string() || v.is_number()) && !cx.schemas.property_names(&prop).is_empty();
-            if describes_object && place_inside(cx, loc, &prop, &mut record, k, v) {
+            if describes_object && place_inside(cx, resource, loc, &prop, &mut record, k, v) {
                 // And the record's own member that names it beside the object (`size_slug`
                 // beside `size`), where the request does not give that itself.
-                for sibling in [format!("{k}_slug"), format!("{k}_id"), format!("{k}_name")] {
-                    if !members.contains_key(&sibling) && cx.schemas.declares(loc, &sibling) {
-                        set_checked(cx.schemas, loc, &mut record, &member(&sibling), v.clone());
+                let model = cx.model;
+                let siblings = model.resources[resource]
+                    .named_inside
+                    .iter()
+                    .filter(|n| n.member == *k)
+                    .flat_map(|n| &n.siblings);
+                for sibling in siblings {
+                    if !members.contains_key(sibling) && cx.schemas.declares(loc, sibling) {
+                        set_checked(cx.schemas, loc, &mut record, &member(sibling), v.clone());
                     }
                 }
                 continue;
@@ -209,7 +215,7 @@ pub(super) fn build(
                 // (`recurring: {interval}` beside a record's `{interval, interval_count, …}`).
                 set_at(&mut record, &member(k), fitted);
             } else {
-                place_inside(cx, loc, &prop, &mut record, k, v);
+                place_inside(cx, resource, loc, &prop, &mut record, k, v);
             }
         }
     }
@@ -279,21 +285,26 @@ pub(super) fn build(
 
 /// A request's scalar member whose record member of the same name is an object
 /// (`flavor: "g1-standard-1-2"` beside a record's `flavor: {flavor_id, …}`): the value goes
-/// to the member of that object that names it (`flavor_id`, `id`, `flavor_name`, `name`,
-/// the first that takes it; `flavor_name` too when it went to `flavor_id`), in an object
-/// made for it where the record has none.
-pub(super) fn place_inside(cx: &mut Ctx<'_>, loc: &Loc, prop: &Loc, record: &mut Value, k: &str, v: &Value) -> bool {
+/// to the member of that object that names it (`model::NamedInside`: the first that takes it,
+/// and its `with_first` too when it went to the first), in an object made for it where the
+/// record has none.
+pub(super) fn place_inside(
+    cx: &mut Ctx<'_>,
+    resource: usize,
+    loc: &Loc,
+    prop: &Loc,
+    record: &mut Value,
+    k: &str,
+    v: &Value,
+) -> bool {
     if v.is_object() || v.is_array() || v.is_null() {
         return false;
     }
-    let wanted = [
-        format!("{k}_id"),
-        "id".to_string(),
-        "slug".to_string(),
-        format!("{k}_name"),
-        "name".to_string(),
-    ];
-    let Some(inner) = wanted.iter().find(|w| {
+    let model = cx.model;
+    let Some(named) = model.resources[resource].named_inside.iter().find(|n| n.member == k) else {
+        return false;
+    };
+    let Some(inner) = named.names.iter().find(|w| {
         cx.schemas.declares(prop, w) && cx.schemas.property(prop, w).is_some_and(|p| cx.schemas.is_valid(&p, v))
     }) else {
         return false;
@@ -306,13 +317,12 @@ pub(super) fn place_inside(cx: &mut Ctx<'_>, loc: &Loc, prop: &Loc, record: &mut
         },
     };
     set_at(&mut object, &member(inner), v.clone());
-    // One word for the thing (`flavor`) is its id and its name: a `flavor_name` beside the
-    // `flavor_id` it went to is not left naming another.
-    let name = format!("{k}_name");
-    if *inner == format!("{k}_id") && cx.schemas.declares(prop, &name) {
+    if let Some(name) = named.with_first.as_ref().filter(|_| Some(inner) == named.names.first())
+        && cx.schemas.declares(prop, name)
+    {
         let mut both = object.clone();
-        set_at(&mut both, &member(&name), v.clone());
-        if let Some(p) = cx.schemas.property(prop, &name)
+        set_at(&mut both, &member(name), v.clone());
+        if let Some(p) = cx.schemas.property(prop, name)
             && cx.schemas.is_valid(&p, v)
         {
             object = both;
@@ -324,14 +334,15 @@ pub(super) fn place_inside(cx: &mut Ctx<'_>, loc: &Loc, prop: &Loc, record: &mut
 /// A request's member the record does not declare, placed where the record keeps it:
 /// - an object's members the record declares (`network: {network_id}` → `network_id`),
 ///   where the request did not give them itself;
-/// - `{x}_id` as the one entry of the record's list `{x}s` of objects with an `id`
-///   (`listener_id` → `listeners: [{id}]`, `load_balancer_id` → `loadbalancers: [{id}]`);
+/// - a member naming one entry of a list of the record's objects with an `id`
+///   (`model::Resource::listed_by_id`: `listener_id` → `listeners: [{id}]`) as its one entry;
 /// - a member of the one object member of the record that declares it (`flavor_id` →
 ///   `flavor.flavor_id`).
 ///
 /// Each only where the record stays valid.
 pub(super) fn place_elsewhere(
     cx: &mut Ctx<'_>,
+    resource: usize,
     loc: &Loc,
     record: &mut Value,
     body: &Map<String, Value>,
@@ -346,29 +357,15 @@ pub(super) fn place_elsewhere(
         }
         return;
     }
-    if let Some(stem) = k.strip_suffix("_id") {
-        // `load_balancer_id` beside a record's `loadbalancers`: spelled alike, underscores aside.
-        let squash = |w: &str| {
-            w.chars()
-                .filter(char::is_ascii_alphanumeric)
-                .collect::<String>()
-                .to_ascii_lowercase()
-        };
-        let wanted = format!("{}s", squash(stem));
-        let list = cx
-            .schemas
-            .property_names(loc)
-            .into_iter()
-            .find(|m| squash(m) == wanted)
-            .unwrap_or_else(|| format!("{stem}s"));
-        if let Some(items) = cx.schemas.property(loc, &list).and_then(|p| cx.schemas.items(&p))
-            && cx.schemas.declares(&items, "id")
-        {
-            let mut entry = cx.synth_record(&items).unwrap_or_else(|_| Value::Object(Map::new()));
-            set_at(&mut entry, "/id", v.clone());
-            if set_checked(cx.schemas, loc, record, &member(&list), Value::Array(vec![entry])) {
-                return;
-            }
+    let model = cx.model;
+    if let Some((_, list)) = model.resources[resource].listed_by_id.iter().find(|(m, _)| m == k)
+        && let Some(items) = cx.schemas.property(loc, list).and_then(|p| cx.schemas.items(&p))
+        && cx.schemas.declares(&items, "id")
+    {
+        let mut entry = cx.synth_record(&items).unwrap_or_else(|_| Value::Object(Map::new()));
+        set_at(&mut entry, "/id", v.clone());
+        if set_checked(cx.schemas, loc, record, &member(list), Value::Array(vec![entry])) {
+            return;
         }
     }
     let holders: Vec<String> = cx

@@ -446,7 +446,7 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
                             set_at(&mut record, &member(k), kept);
                         } else {
                             let before = record.clone();
-                            records::place_inside(cx, l, &p, &mut record, k, v);
+                            records::place_inside(cx, resource, l, &p, &mut record, k, v);
                             if record == before {
                                 // Nowhere else: the member as patched, judged below.
                                 set_at(&mut record, &member(k), current);
@@ -454,7 +454,7 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
                         }
                     }
                     (Some(l), None) => {
-                        records::place_elsewhere(cx, l, &mut record, patch, k, v);
+                        records::place_elsewhere(cx, resource, l, &mut record, patch, k, v);
                     }
                     _ => {
                         set_at(&mut record, &member(k), current);
@@ -585,11 +585,11 @@ pub(super) fn acted(cx: &mut Ctx<'_>, resource: usize, record: &Value, body: Opt
         }
         let Some(prop) = cx.schemas.property(&loc, k).filter(|_| cx.schemas.declares(&loc, k)) else {
             // `changeflavor` with `flavor_id`: the record's `flavor.flavor_id`.
-            records::place_elsewhere(cx, &loc, &mut out, body, k, v);
+            records::place_elsewhere(cx, resource, &loc, &mut out, body, k, v);
             continue;
         };
         if !set_checked(cx.schemas, &loc, &mut out, &member(k), v.clone()) {
-            records::place_inside(cx, &loc, &prop, &mut out, k, v);
+            records::place_inside(cx, resource, &loc, &prop, &mut out, k, v);
         }
     }
     out

@@ -655,3 +655,35 @@ pub(crate) fn file_fact(name: &str, integer: bool, part: &str) -> Option<(FileFa
         _ => None,
     }
 }
+
+/// The members of an object that name it, best first, for a record's member `k` holding it
+/// (`flavor`): `flavor_id`, `id`, `slug`, `flavor_name`, `name`. A text a request gives for the
+/// object goes into the first of them it fits.
+pub(crate) fn naming_members(k: &str) -> [String; 5] {
+    [
+        format!("{k}_id"),
+        "id".to_string(),
+        "slug".to_string(),
+        format!("{k}_name"),
+        "name".to_string(),
+    ]
+}
+
+/// The record's own members that name what its member `k` holds, beside it (`size_slug`).
+pub(crate) fn naming_siblings(k: &str) -> [String; 3] {
+    [format!("{k}_slug"), format!("{k}_id"), format!("{k}_name")]
+}
+
+/// Does the request's `member` (`load_balancer_id`) name one entry of the record's list
+/// `list` (`loadbalancers`): `{x}_id` beside `{x}s`, spelled alike but for underscores and case.
+pub(crate) fn listed_as(member: &str, list: &str) -> bool {
+    let squash = |w: &str| {
+        w.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .collect::<String>()
+            .to_ascii_lowercase()
+    };
+    member
+        .strip_suffix("_id")
+        .is_some_and(|stem| format!("{}s", squash(stem)) == squash(list))
+}

@@ -130,6 +130,7 @@ impl<'a> Lowerer<'a> {
         self.required_states(&mut operations, &resources, &slots);
         self.uploads(&mut operations, &resources, &slots);
         self.scope_members(&mut resources, &slots);
+        self.placements(&operations, &mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
         let error_examples = errors::error_examples(
@@ -727,6 +728,8 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>
             fixed: Vec::new(),
             id_form: None,
             stamps: Vec::new(),
+            named_inside: Vec::new(),
+            listed_by_id: Vec::new(),
             provisioned: false,
         });
     }
@@ -1309,6 +1312,63 @@ impl Lowerer<'_> {
                 };
                 if record_members.iter().any(|r| r == m) && body_members.iter().any(|b| b == m) {
                     op.requires.push((m.to_string(), Value::String(value.clone())));
+                }
+            }
+        }
+    }
+
+    /// Where a request's member goes that the record keeps otherwise than as given
+    /// (`fm::Resource::named_inside`, `fm::Resource::listed_by_id`), by the record's shape and
+    /// the names `conventions::naming_members` and `conventions::listed_as` give.
+    fn placements(&self, ops: &[fm::Operation], resources: &mut [fm::Resource], slots: &Slots) {
+        use super::conventions::{listed_as, naming_members, naming_siblings};
+        for (r, res) in resources.iter_mut().enumerate() {
+            let Some(record) = res.record else { continue };
+            let members = self.members_of(&slots.locs[record]);
+            let names: Vec<&String> = members.iter().map(|(n, _)| n).collect();
+            for (k, at) in &members {
+                let inner: Vec<String> = self.members_of(at).into_iter().map(|(n, _)| n).collect();
+                if inner.is_empty() {
+                    continue;
+                }
+                let wanted = naming_members(k);
+                let found: Vec<String> = wanted.iter().filter(|w| inner.contains(w)).cloned().collect();
+                if found.is_empty() {
+                    continue;
+                }
+                // The thing's id and name are one word: its name goes with its id.
+                let with_first = (found[0] == wanted[0])
+                    .then(|| wanted[3].clone())
+                    .filter(|n| inner.contains(n));
+                res.named_inside.push(fm::NamedInside {
+                    member: k.clone(),
+                    names: found,
+                    with_first,
+                    siblings: naming_siblings(k).into_iter().filter(|s| names.contains(&s)).collect(),
+                });
+            }
+            let lists: Vec<&String> = members
+                .iter()
+                .filter(|(_, at)| {
+                    self.items_of(at)
+                        .is_some_and(|i| self.members_of(&i).iter().any(|(n, _)| n == "id"))
+                })
+                .map(|(n, _)| n)
+                .collect();
+            if lists.is_empty() {
+                continue;
+            }
+            for op in ops.iter().filter(|o| o.role.resource() == Some(r)) {
+                let Some(body) = op.body.as_ref().and_then(|b| b.schema) else {
+                    continue;
+                };
+                for (m, _) in self.members_of(&slots.locs[body]) {
+                    if names.contains(&&m) || res.listed_by_id.iter().any(|(b, _)| *b == m) {
+                        continue;
+                    }
+                    if let Some(list) = lists.iter().find(|l| listed_as(&m, l)) {
+                        res.listed_by_id.push((m, (*list).clone()));
+                    }
                 }
             }
         }
