@@ -8,25 +8,15 @@ use super::words::{singular, squash};
 use crate::ir::*;
 
 impl Lowerer<'_> {
+    /// Rule 5 for resource `r`: read from the answer of [`describing_op`], whether answers wrap
+    /// the record ([`unwrap_record`]) and which member the item parameter names: by its name
+    /// ([`identity_by_name`]), as an alternative of its schema ([`identity_by_union`]), else
+    /// `id` or `name` ([`identity_by_default`]).
     pub(super) fn describe(&mut self, api: &Api, resources: &Resources, r: usize, res: &mut Resource) {
         let Some(id_param) = res.id_param.clone() else { return };
-        let reader = resources
-            .places
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.resource == Some(r) && p.role == Role::Get)
-            .min_by_key(|(_, p)| p.superseded)
-            .map(|(o, p)| (o, p.id_param.clone().unwrap_or_default()));
-        let creator = resources
-            .places
-            .iter()
-            .enumerate()
-            .find(|(o, p)| p.resource == Some(r) && p.role == Role::Create && api.operations[*o].tasks.is_none())
-            .map(|(o, _)| (o, id_param.clone()));
-        // A read that answers a list of other things (`GET /tags/{label}`) does not say what a
-        // record holds: the create's answer does.
-        let reader = reader.filter(|(o, _)| relations::record_op(api, resources, r) == Some(*o));
-        let Some((op, param)) = reader.or(creator) else { return };
+        let Some((op, param)) = describing_op(api, resources, r, &id_param) else {
+            return;
+        };
         let Some(shape) = api.operations[op].plan.success.single_json() else {
             return;
         };
@@ -34,67 +24,109 @@ impl Lowerer<'_> {
         // An answer of alternatives (the record, or what is left of it once deleted): the
         // record is the alternative with the most members.
         let shape = &largest_alternative(api, shape).unwrap_or_else(|| shape.clone());
-        let Some(mut members) = fields(api, shape) else { return };
-        let mut shape = shape.clone();
-        // `{"video": {…}}`: an answer whose one member is an object, which the parameter does
-        // not name, wraps the record.
-        if let [only] = members.as_slice()
-            && !candidates.contains(only)
-            && let Some(inner_shape) = field_shape(api, &shape, only)
-            && let Some(inner) = fields(api, &inner_shape)
-        {
-            res.wrapper = Some(only.clone());
-            res.why.push(format!("answers wrap the record in `{only}`"));
-            shape = inner_shape;
-            members = inner;
-        }
-        let shape = &shape;
-        // Last: the one member that ends with the parameter's name (`servergroup_id` for
-        // `{group_id}`).
-        let param_snake = snake(&param);
-        let ending: Vec<&String> = members
-            .iter()
-            .filter(|m| m.len() > param_snake.len() && m.ends_with(&param_snake))
-            .collect();
-        let found = candidates
-            .iter()
-            .find(|c| members.contains(c))
-            .or(if ending.len() == 1 { Some(ending[0]) } else { None });
-        if let Some(m) = found {
-            res.id_member = Some(m.clone());
-            res.why.push(format!("`{{{param}}}` names the record's `{m}`"));
-        }
-        // `{project}` typed `NameOrId` (`oneOf` of the `id`'s schema and the `name`'s): the
-        // members whose schemas are the alternatives, each a way to name the record.
-        let by_union = api.operations[op]
-            .params
-            .iter()
-            .find(|p| p.name == param)
-            .map(|p| union_members(api, &p.shape, shape))
-            .unwrap_or_default();
-        for m in by_union {
-            if res.id_member.is_none() {
-                res.why.push(format!(
-                    "`{{{param}}}` names the record's `{m}` (an alternative of its schema)"
-                ));
-                res.id_member = Some(m);
-            } else if res.id_member.as_ref() != Some(&m) {
-                res.why.push(format!(
-                    "`{{{param}}}` may name the record by its `{m}` (an alternative of its schema)"
-                ));
-                res.also_by.push(m);
-            }
-        }
-        // `/customers/{customer}`: a parameter named for the record names its `id`, else (a
-        // record without one: `/tags/{tag_id}` of `{name, resources}`) its `name`.
-        if res.id_member.is_none()
-            && let Some(m) = ["id", "name"].into_iter().find(|c| members.iter().any(|m| m == c))
-        {
-            res.id_member = Some(m.into());
+        let Some(members) = fields(api, shape) else { return };
+        let (shape, members) = unwrap_record(api, res, &candidates, shape, members);
+        identity_by_name(res, &param, &candidates, &members);
+        identity_by_union(api, res, op, &param, &shape);
+        identity_by_default(res, &param, &members);
+    }
+}
+
+/// The operation whose answer says what a record of `r` holds, and its item parameter: the
+/// default read, unless it answers a list of other things (`GET /tags/{label}`), else a create
+/// that starts no tasks (whose parameter is the resource's `id_param`).
+fn describing_op(api: &Api, resources: &Resources, r: usize, id_param: &str) -> Option<(usize, String)> {
+    let reader = resources
+        .places
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.resource == Some(r) && p.role == Role::Get)
+        .min_by_key(|(_, p)| p.superseded)
+        .map(|(o, p)| (o, p.id_param.clone().unwrap_or_default()));
+    let creator = resources
+        .places
+        .iter()
+        .enumerate()
+        .find(|(o, p)| p.resource == Some(r) && p.role == Role::Create && api.operations[*o].tasks.is_none())
+        .map(|(o, _)| (o, id_param.to_string()));
+    let reader = reader.filter(|(o, _)| relations::record_op(api, resources, r) == Some(*o));
+    reader.or(creator)
+}
+
+/// `{"video": {…}}`: an answer whose one member is an object, which the parameter does not name
+/// (`candidates`), wraps the record; the record's shape and members either way.
+fn unwrap_record(
+    api: &Api,
+    res: &mut Resource,
+    candidates: &[String],
+    shape: &Shape,
+    members: Vec<String>,
+) -> (Shape, Vec<String>) {
+    if let [only] = members.as_slice()
+        && !candidates.contains(only)
+        && let Some(inner_shape) = field_shape(api, shape, only)
+        && let Some(inner) = fields(api, &inner_shape)
+    {
+        res.wrapper = Some(only.clone());
+        res.why.push(format!("answers wrap the record in `{only}`"));
+        return (inner_shape, inner);
+    }
+    (shape.clone(), members)
+}
+
+/// The identity member by the parameter's name: the first of the `candidates` the record has,
+/// else the one member that ends with the parameter's name (`servergroup_id` for `{group_id}`).
+fn identity_by_name(res: &mut Resource, param: &str, candidates: &[String], members: &[String]) {
+    let param_snake = snake(param);
+    let ending: Vec<&String> = members
+        .iter()
+        .filter(|m| m.len() > param_snake.len() && m.ends_with(&param_snake))
+        .collect();
+    let found = candidates
+        .iter()
+        .find(|c| members.contains(c))
+        .or(if ending.len() == 1 { Some(ending[0]) } else { None });
+    if let Some(m) = found {
+        res.id_member = Some(m.clone());
+        res.why.push(format!("`{{{param}}}` names the record's `{m}`"));
+    }
+}
+
+/// `{project}` typed `NameOrId` (`oneOf` of the `id`'s schema and the `name`'s): the members
+/// whose schemas are the alternatives, each a way to name the record; the first is the identity
+/// where the name said none.
+fn identity_by_union(api: &Api, res: &mut Resource, op: usize, param: &str, shape: &Shape) {
+    let by_union = api.operations[op]
+        .params
+        .iter()
+        .find(|p| p.name == param)
+        .map(|p| union_members(api, &p.shape, shape))
+        .unwrap_or_default();
+    for m in by_union {
+        if res.id_member.is_none() {
             res.why.push(format!(
-                "`{{{param}}}` names the record's `{m}` (no member is named for it)"
+                "`{{{param}}}` names the record's `{m}` (an alternative of its schema)"
             ));
+            res.id_member = Some(m);
+        } else if res.id_member.as_ref() != Some(&m) {
+            res.why.push(format!(
+                "`{{{param}}}` may name the record by its `{m}` (an alternative of its schema)"
+            ));
+            res.also_by.push(m);
         }
+    }
+}
+
+/// `/customers/{customer}`: a parameter named for the record names its `id`, else (a record
+/// without one: `/tags/{tag_id}` of `{name, resources}`) its `name`.
+fn identity_by_default(res: &mut Resource, param: &str, members: &[String]) {
+    if res.id_member.is_none()
+        && let Some(m) = ["id", "name"].into_iter().find(|c| members.iter().any(|m| m == c))
+    {
+        res.id_member = Some(m.into());
+        res.why.push(format!(
+            "`{{{param}}}` names the record's `{m}` (no member is named for it)"
+        ));
     }
 }
 

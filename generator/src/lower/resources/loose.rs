@@ -7,13 +7,9 @@ use super::Found;
 use super::words::{Seg, Vocabulary, key, segs, version};
 use crate::ir::*;
 
-/// Rule 7 (for the client's tree): an operation of no resource goes under the resource whose
-/// item or collection path its path extends (the deepest), else under the client; the literals
-/// beyond are names below it, and the method is the HTTP method's standard word (`get` or `list`
-/// by whether it answers a list, `create`, `update`, `replace`, `delete`), or the last literal
-/// where that is the only method of a POST-only path or starts with `get`/`list`
-/// (`check_limits`, `get_console`); a POST-only path whose summary starts with a standard
-/// method's word (`Create …`) is that method.
+/// Rule 3 for the rest (the client's tree): an operation of no resource goes under the resource whose
+/// item or collection path its path extends (the deepest, [`owner_of`]), else under the client;
+/// the literals beyond are names below it, and the method is named by [`name_loose`].
 pub(super) fn place_loose(
     api: &Api,
     nodes: &[Found],
@@ -26,7 +22,6 @@ pub(super) fn place_loose(
     for e in &api.endpoints {
         by_path.entry(e.path.as_str()).or_default().push(e.method);
     }
-    let methods_of = |path: &str| by_path.get(path).map_or(0, Vec::len);
     // The parameters that scope records of a top resource (project, region): a path that ends
     // in them does not end in an item.
     let scopes: BTreeSet<&str> = list
@@ -39,22 +34,6 @@ pub(super) fn place_loose(
         if place.resource.is_some() || place.role != Role::Stateless || op.path.is_empty() {
             continue;
         }
-        let (k, _) = key(&op.path);
-        let within = |prefix: &[String]| k.len() > prefix.len() && k.starts_with(prefix);
-        let owner = (0..nodes.len())
-            .filter(|&r| !nodes[r].group && !nodes[r].item_key.is_empty())
-            .filter_map(|r| {
-                let item = &nodes[r].item_key;
-                let collection = &item[..item.len() - 1];
-                if within(item) {
-                    Some((r, item.len()))
-                } else if within(collection) {
-                    Some((r, collection.len()))
-                } else {
-                    None
-                }
-            })
-            .max_by_key(|&(_, len)| len);
         let all_lits: Vec<String> = segs(&op.path)
             .into_iter()
             .filter_map(|s| match s {
@@ -62,7 +41,7 @@ pub(super) fn place_loose(
                 _ => None,
             })
             .collect();
-        let words: Vec<String> = match owner {
+        let words: Vec<String> = match owner_of(nodes, &key(&op.path).0) {
             Some((r, len)) => {
                 let skip = nodes[r].item_key[..len.min(nodes[r].item_key.len())]
                     .iter()
@@ -74,38 +53,73 @@ pub(super) fn place_loose(
             None => all_lits.into_iter().skip(shared).collect(),
         };
         let ends_in_param = matches!(segs(&op.path).last(), Some(Seg::Param(p)) if !scopes.contains(p));
-        let patched = by_path
-            .get(op.path.as_str())
-            .is_some_and(|m| m.contains(&Method::Patch));
-        let verb = standard_verb(api, op, ends_in_param, patched);
-        let last = words.last().cloned();
-        let own_word = last.as_ref().is_some_and(|w| {
-            (op.method == Method::Post && !ends_in_param && methods_of(&op.path) == 1)
-                || w.starts_with("get_")
-                || w.starts_with("list_")
-                || (!ends_in_param && methods_of(&op.path) == 1 && super::verbs::literal_is_verb(op, w))
-        });
-        // A POST-only path whose summary begins with a standard method's word is that method of
-        // what its words name (`POST …/deployments`, "Create an inference deployment").
-        let summary_verb = op
-            .summary
-            .as_deref()
-            .and_then(|s| s.split_whitespace().next())
-            .map(str::to_ascii_lowercase)
-            .filter(|v| ["create", "list", "get", "update", "replace", "delete"].contains(&v.as_str()));
-        match last {
-            Some(_) if own_word && op.method == Method::Post && summary_verb.is_some() => {
-                place.group = words;
-                place.method = summary_verb.unwrap_or_default();
+        let methods = by_path.get(op.path.as_str()).map_or(&[][..], Vec::as_slice);
+        name_loose(api, op, place, words, methods, ends_in_param);
+    }
+}
+
+/// The resource whose item or collection key the key `k` extends, the deepest, and the length
+/// of the key it extends.
+fn owner_of(nodes: &[Found], k: &[String]) -> Option<(usize, usize)> {
+    let within = |prefix: &[String]| k.len() > prefix.len() && k.starts_with(prefix);
+    (0..nodes.len())
+        .filter(|&r| !nodes[r].group && !nodes[r].item_key.is_empty())
+        .filter_map(|r| {
+            let item = &nodes[r].item_key;
+            let collection = &item[..item.len() - 1];
+            if within(item) {
+                Some((r, item.len()))
+            } else if within(collection) {
+                Some((r, collection.len()))
+            } else {
+                None
             }
-            Some(w) if own_word => {
-                place.group = words[..words.len() - 1].to_vec();
-                place.method = w;
-            }
-            _ => {
-                place.group = words;
-                place.method = verb;
-            }
+        })
+        .max_by_key(|&(_, len)| len)
+}
+
+/// The group and method of a loose operation of path words `words` (its path's `methods`): the
+/// HTTP method's standard word ([`standard_verb`]), or the last word where that is the only
+/// method of a POST-only path or starts with `get`/`list` (`check_limits`, `get_console`); a
+/// POST-only path whose summary starts with a standard method's word (`Create …`) is that
+/// method.
+fn name_loose(
+    api: &Api,
+    op: &Operation,
+    place: &mut Place,
+    words: Vec<String>,
+    methods: &[Method],
+    ends_in_param: bool,
+) {
+    let verb = standard_verb(api, op, ends_in_param, methods.contains(&Method::Patch));
+    let only = !ends_in_param && methods.len() == 1;
+    let last = words.last().cloned();
+    let own_word = last.as_ref().is_some_and(|w| {
+        (op.method == Method::Post && only)
+            || w.starts_with("get_")
+            || w.starts_with("list_")
+            || (only && super::verbs::literal_is_verb(op, w))
+    });
+    // A POST-only path whose summary begins with a standard method's word is that method of
+    // what its words name (`POST …/deployments`, "Create an inference deployment").
+    let summary_verb = op
+        .summary
+        .as_deref()
+        .and_then(|s| s.split_whitespace().next())
+        .map(str::to_ascii_lowercase)
+        .filter(|v| ["create", "list", "get", "update", "replace", "delete"].contains(&v.as_str()));
+    match last {
+        Some(_) if own_word && op.method == Method::Post && summary_verb.is_some() => {
+            place.group = words;
+            place.method = summary_verb.unwrap_or_default();
+        }
+        Some(w) if own_word => {
+            place.group = words[..words.len() - 1].to_vec();
+            place.method = w;
+        }
+        _ => {
+            place.group = words;
+            place.method = verb;
         }
     }
 }

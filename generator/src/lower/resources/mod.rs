@@ -20,19 +20,33 @@
 //!    literals below an item: actions named by their words, or their verb where they make a record
 //!    of the item's own list (alone, beside other members, or as a list) or the literal before
 //!    them only groups verbs, parts with the standard words), `mark_superseded` (the newest
-//!    version is the default), `place_loose` (operations of no resource, by their words;
+//!    version is the default), `place_loose` (operations of no resource: `owner_of` the deepest
+//!    resource whose paths theirs extend, `name_loose` their group and method by their words;
 //!    `verbs::answers_list` names a page's read `list`).
 //! 4. `found::nest_and_name`: the parent is the resource whose item key the collection key
 //!    extends; the name is the collection's last literal, its run-together words split by the
 //!    document's vocabulary; a top resource sits under the literals before it that not every path
 //!    shares (`k8s.clusters`). `unique_names` keeps the chains apart.
-//! 5. `describe` (`identity.rs`): the identity member is the read record's member that the item
-//!    parameter names (the same name, `name` for `{…_name}`, `id` for `{…_id}`); a read answer
-//!    whose one member holds the record wraps it.
+//!
+//!    Before the names are made unique, `Lowerer::apply_hints` (`hints.rs`) applies an overlay's
+//!    `x-oapigen-resource` and the code samples' names (`hints_of`): `rename_resources` (a
+//!    resource's own operation names it, shorter names first), then for each hint
+//!    `refuse_unknown_name` (a role into a name nothing has), `move_operation` (a sample names
+//!    the call only; a name below the own resource groups it there; else `named_target` and
+//!    `move_into` move it), `apply_role`, `make_default` (the named method's default).
+//! 5. `describe` (`identity.rs`): the answer of `describing_op` (the default read, else a create
+//!    starting no tasks) says what a record holds; `unwrap_record`: a read answer whose one
+//!    member holds the record wraps it; the identity member is the read record's member that the
+//!    item parameter names: `identity_by_name` (the same name, `name` for `{…_name}`, `id` for
+//!    `{…_id}`, or the one member ending in it), `identity_by_union` (the members a `NameOrId`
+//!    parameter's alternatives are), `identity_by_default` (`id`, else `name`).
 //! 6. `assign_task_keys`: a finished task names records under the key that spells the resource's
 //!    chain best.
-//! 7. `effects_and_relations` (`relations.rs`): what actions leave a record's status in, which
-//!    records name which, which actions attach and detach.
+//! 7. `effects_and_relations` (`relations.rs`): what actions leave a record's status in
+//!    (`inferred_effect`, `pending_state`, `unlink_effects`, `attach_effect`), which records name
+//!    which (`relations`: `member_relations`, `path_relation`, `drop_restated_parents`,
+//!    `listing`), which actions attach and detach (`attachments`, `memberships`,
+//!    `declared_attach`).
 
 mod found;
 mod hints;

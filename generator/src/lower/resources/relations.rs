@@ -1,37 +1,49 @@
-//! Rule 7: which records name which, and what an action does to a record's status.
+//! Rule 7: which records name which, and what an action does to a record's status. Each rule is
+//! a function named for what it decides; [`relations`] applies the first three in order, with
+//! the [`attachments`] before [`listing`]:
 //!
-//! - A record member `{x}_id` (or `{x}_ids`, a list) names a record of the resource whose last
-//!   name is `x` in the plural (`network_id` → `networks`, `loadbalancer_id` →
-//!   `load_balancers`), where exactly one resource that keeps records is spelled so (the
+//! - [`member_relations`]: a record member `{x}_id` (or `{x}_ids`, a list) names a record of the
+//!   resource whose last name is `x` in the plural (`network_id` → `networks`, `loadbalancer_id`
+//!   → `load_balancers`), where exactly one resource that keeps records is spelled so (the
 //!   record's own id member and its scope parameters name nothing else).
 //!   A qualified member (`redirect_pool_id`, `source_volume_id`) whose whole stem spells no
-//!   resource names the one its last words spell. A bare member spelled as a resource (`server`)
-//!   names it where it holds ids of the kind that resource's records hold (integers, or text of
-//!   a format such as `uuid`; plain text is as often a name); the record may be without such a
-//!   link where it may be `null`, and deleting the named record empties it.
-//! - A resource on another's item path (`…/{pool_id}/members`) names it by that parameter.
-//! - The named record lists the records that name it where its schema has a list member
-//!   spelled for them: their last name (`subnets`, `listeners`), the chain's words
-//!   (`security_group_rules`) or `{x}_ids` (`snapshot_ids`); ids or records as the list's
-//!   items are.
-//! - Deleting a record takes the records it lists, and those on its path, with it; the others
-//!   keep naming it. An `on_delete` on the delete operation (`x-oapigen-fake`) says otherwise.
-//! - An action whose path ends in a verb names the state it leaves the record in when the
-//!   record's `status` has the verb's participle among its values (`…/suspend` →
-//!   `SUSPENDED`), or a value the word ends in (`…/poweroff` → `off`); else a boolean member
-//!   of its participle (`…/disable` → `disabled: true`, or `enabled: false`; a word that undoes
-//!   another action of the record (`…/poweron` of `…/poweroff`, `start` of `stop`) the settled
-//!   state it was made in;
-//!   `…/enable_rescue` → `rescue_enabled: true`); `x-oapigen-fake: {effect: …}` says it where
-//!   the words differ (`stop` → `SHUTOFF`).
-//! - While a task of an operation runs, its record shows the present participle of the
-//!   operation's word where its `status` has it (`creating`, `deleting`, `extending`).
-//! - An action whose body names a record of another resource, on a record whose list of entries
-//!   names such records (`…/attach` with `instance_id`, the volume's `attachments[].server_id`),
-//!   attaches: it adds an entry naming it, or (`detach`, `unassign`, `remove…`) removes those
-//!   that do; the record is then `in-use`, or `available` once none is left, where its `status`
-//!   has those values. An action that takes a link away (`unassign`, `detach`) without naming
-//!   the record empties the nullable link members its sibling actions' bodies set.
+//!   resource names the one its last words spell ([`named_by_member`], among those the record
+//!   [`may_mean`]). A bare member spelled as a resource (`server`) names it where it holds ids of
+//!   the kind that resource's records hold ([`same_ids`]: integers, or text of a format such as
+//!   `uuid`; plain text is as often a name); the record may be without such a link where it may
+//!   be `null`, and deleting the named record empties it.
+//! - [`path_relation`]: a resource on another's item path (`…/{pool_id}/members`) names it by
+//!   that parameter; [`drop_restated_parents`]: a member naming that parent again is no relation
+//!   of its own.
+//! - [`listing`]: the named record lists the records that name it where its schema has a list
+//!   member spelled for them ([`listing_names`]): their last name (`subnets`, `listeners`), the
+//!   chain's words (`security_group_rules`) or `{x}_ids` (`snapshot_ids`); ids or records as the
+//!   list's items are. Deleting a record takes the records it lists, and those on its path, with
+//!   it; the others keep naming it. An `on_delete` on the delete operation (`x-oapigen-fake`)
+//!   says otherwise.
+//! - [`inferred_effect`]: an action whose path ends in a verb names the state it leaves the
+//!   record in when the record's `status` has the verb's participle among its values
+//!   (`…/suspend` → `SUSPENDED`), or a value the word ends in (`…/poweroff` → `off`); a word
+//!   that undoes another action of the record (`…/poweron` of `…/poweroff`, `start` of `stop`)
+//!   the settled state it was made in; else ([`flag_effect`]) a boolean member of its participle
+//!   (`…/disable` → `disabled: true`, or `enabled: false`; `…/enable_rescue` →
+//!   `rescue_enabled: true`); `x-oapigen-fake: {effect: …}` says it where the words differ
+//!   (`stop` → `SHUTOFF`).
+//! - [`pending_state`]: while a task of an operation runs, its record shows the present
+//!   participle of the operation's word where its `status` has it (`creating`, `deleting`,
+//!   `extending`).
+//! - [`attachments`]: an action whose body names a record of another resource
+//!   ([`attached_record`]), on a record whose list of entries names such records
+//!   ([`attaching_member`]: `…/attach` with `instance_id`, the volume's
+//!   `attachments[].server_id`), attaches: it adds an entry naming it, or (`detach`, `unassign`,
+//!   `remove…`) removes those that do. [`memberships`]: an action whose body names a record
+//!   listing records of the acting one's resource puts the acting record in that list
+//!   ([`membership_joins`]), and its sibling that removes takes it out ([`membership_leaves`]).
+//!   [`declared_attach`]: what an overlay says an action attaches.
+//! - [`attach_effect`]: the attached record is then `in-use`, or `available` once none is left,
+//!   where its `status` has those values. [`unlink_effects`]: an action that takes a link away
+//!   (`unassign`, `detach`) without naming the record empties the nullable link members its
+//!   sibling actions' bodies set.
 
 use super::identity::{field_shape, fields};
 use super::words::{Seg, key, params, segs, singular, squash};
@@ -169,221 +181,286 @@ fn enum_values(api: &Api, shape: &Shape) -> Vec<String> {
     }
 }
 
-/// The relations, and the actions that attach and detach (by operation).
+/// The relations, and the actions that attach and detach (by operation): the members of each
+/// record naming others ([`member_relations`]), its place on another's item path
+/// ([`path_relation`]) and the attachments ([`attachments`]); less the members that restate a
+/// parent ([`drop_restated_parents`]); then where the named record lists them ([`listing`]) and
+/// what an overlay says deleting it does.
 pub(super) fn relations(
     api: &Api,
     resources: &Resources,
     declared: &[Option<OnDelete>],
 ) -> (Vec<Relation>, Vec<(usize, Attaching)>) {
     let list = &resources.list;
-    let shapes: Vec<Option<Shape>> = (0..list.len())
-        .map(|r| {
-            keeps_records(&list[r])
-                .then(|| record_shape(api, resources, r))
-                .flatten()
-        })
-        .collect();
-    // The words a member's stem is compared with: each resource's last name in the singular,
-    // and its whole chain (`security_group` for `security_groups`), squashed.
-    let spelled = |stem: &str| -> Vec<usize> {
-        let stem = squash(stem);
-        (0..list.len())
-            .filter(|&t| keeps_records(&list[t]))
-            .filter(|&t| {
-                let name = &list[t].name;
-                let last = name.last().map(|l| squash(&singular(l))).unwrap_or_default();
-                let chain = squash(&singular(&name.join("_")));
-                stem == last || stem == chain
-            })
-            .collect()
-    };
+    let shapes = record_shapes(api, resources);
     let mut out = Vec::new();
-    for (r, res) in list.iter().enumerate() {
-        let members = shapes[r].as_ref().and_then(|s| fields(api, s)).unwrap_or_default();
-        // `{x}_ids`, `{x}_id`, or a bare `{x}` holding one id (a volume's `server: 42`).
-        let stem_of = |m: &str| match (m.strip_suffix("_ids"), m.strip_suffix("_id")) {
-            (Some(s), _) => Some((s.to_string(), true)),
-            (None, Some(s)) => Some((s.to_string(), false)),
-            _ => shapes[r]
-                .as_ref()
-                .and_then(|s| field_shape(api, s, m))
-                .filter(|s| is_id(api, s) || reference_union(api, s).is_some())
-                .map(|_| (m.to_string(), false)),
-        };
-        // A resource below another (`networks.subnets`) is the one meant where the record is of
-        // that family or names the other too (a file share's `network_id` beside its
-        // `subnet_id`); a namespace's (`inference.flavors`) only within it.
-        let names_parent = |p: usize| {
-            members
-                .iter()
-                .filter_map(|m| stem_of(m))
-                .any(|(stem, _)| spelled(&stem).contains(&p))
-        };
-        let related = |t: usize| {
-            let chain = &list[t].name;
-            let family = res.name.starts_with(&chain[..chain.len() - 1]);
-            chain.len() == 1 || family || list[t].parent.is_some_and(&names_parent)
-        };
-        for m in &members {
-            if Some(m) == res.id_member.as_ref() || res.scope.contains(m) {
-                continue;
-            }
-            let Some((stem, many)) = stem_of(m) else { continue };
-            // A bare name holds the id of what it spells, as that resource's records hold theirs.
-            let bare = *m == stem;
-            // A qualified name (`redirect_pool_id`, `source_volume_id`) names what its last words
-            // spell, where its whole stem spells nothing.
-            let mut stems = vec![stem.as_str()];
-            if !bare {
-                stems.extend(stem.match_indices('_').map(|(i, _)| &stem[i + 1..]));
-            }
-            let same_ids = |t: usize| {
-                !bare || {
-                    let own = shapes[r].as_ref().and_then(|s| field_shape(api, s, m));
-                    let theirs = shapes[t]
-                        .as_ref()
-                        .and_then(|s| field_shape(api, s, list[t].id_member.as_deref().unwrap_or("id")));
-                    // Or it is the id or the record itself (an expandable reference).
-                    let expands = own
-                        .as_ref()
-                        .and_then(|s| reference_union(api, s))
-                        .is_some_and(|variants| shapes[t].as_ref().is_some_and(|rec| variants.contains(rec)));
-                    let kind = |s: Option<Shape>| s.and_then(|s| id_kind(api, &s));
-                    expands || kind(own).is_some_and(|k| Some(k) == kind(theirs))
-                }
-            };
-            let Some(to) = stems
-                .iter()
-                .find_map(|s| {
-                    let targets: Vec<usize> = spelled(s)
-                        .into_iter()
-                        .filter(|&t| t != r && related(t) && same_ids(t))
-                        .collect();
-                    match (&targets[..], spelled(s).is_empty()) {
-                        (&[to], _) => Some(Some(to)),
-                        // Spelled, but not one this record can mean: no shorter words then.
-                        (_, false) => Some(None),
-                        _ => None,
-                    }
-                })
-                .flatten()
-            else {
-                continue;
-            };
-            out.push(Relation {
-                from: r,
-                member: m.clone(),
-                many,
-                nested: false,
-                within: None,
-                to,
-                listed_as: None,
-                listed_ids: false,
-                on_delete: OnDelete::Keep,
-                why: format!("`{m}` names a record of `{}`", list[to].dotted()),
-            });
-        }
-        // On the parent's item path: the parent's id parameter is this one's last scope
-        // parameter. The parent by the paths, where a name (its code samples') put the
-        // resource elsewhere in the tree (`droplet_actions` for `/droplets/{id}/actions`).
-        let below = |p: usize| {
-            keeps_records(&list[p])
-                && res.scope.last().is_some_and(|last| {
-                    res.collection.as_deref().is_some_and(|c| {
-                        // Literals only between the parent's item and this collection.
-                        // Compared by key: the parent's default item path may be another version's.
-                        list[p].item.as_deref().is_some_and(|item| {
-                            let (c_key, item_key) = (key(c).0, key(item).0);
-                            c_key.starts_with(&item_key)
-                                && !c_key[item_key.len()..].iter().any(|s| s == "{}")
-                                && params(c).last() == Some(last)
-                        })
-                    })
-                })
-        };
-        let parent = res.parent.filter(|&p| below(p)).or_else(|| {
-            (0..list.len())
-                .filter(|&p| p != r && below(p))
-                .max_by_key(|&p| list[p].item.as_deref().map_or(0, |i| key(i).0.len()))
-        });
-        if let (Some(p), Some(last)) = (parent, res.scope.last()) {
-            out.push(Relation {
-                from: r,
-                member: last.clone(),
-                many: false,
-                nested: true,
-                within: None,
-                to: p,
-                listed_as: None,
-                listed_ids: false,
-                on_delete: OnDelete::Cascade,
-                why: format!("it sits on the item path of `{}` (`{{{last}}}`)", list[p].dotted()),
-            });
-        }
+    for r in 0..list.len() {
+        out.extend(member_relations(api, list, &shapes, r));
+        out.extend(path_relation(list, r));
     }
-    let (attached, links) = attachments(api, resources, &shapes, &spelled);
+    let (attached, links) = attachments(api, resources, &shapes);
     out.extend(attached);
-    // A record below its parent names it by its path: a member naming the same parent says it
-    // again (`security_group_id` of a rule under `{group_id}`).
-    let nested: Vec<(usize, usize)> = out.iter().filter(|r| r.nested).map(|r| (r.from, r.to)).collect();
-    out.retain(|r| r.nested || !nested.contains(&(r.from, r.to)));
+    drop_restated_parents(&mut out);
     for rel in &mut out {
         let Some(to_shape) = &shapes[rel.to] else { continue };
-        let child = &list[rel.from].name;
-        let last = child.last().cloned().unwrap_or_default();
-        // `volume_snapshots` is listed as `snapshot_ids` too.
-        let word = last.rsplit('_').next().unwrap_or(&last).to_string();
-        let mut wanted = vec![
-            last.clone(),
-            format!("{}_ids", singular(&last)),
-            word.clone(),
-            format!("{}_ids", singular(&word)),
-        ];
-        if child.len() > 1 {
-            let parent_word = singular(&child[child.len() - 2]);
-            wanted.push(format!("{parent_word}_{last}"));
-        }
-        // As its collection's path names them, where a name (its code samples') differs
-        // (`storage` at `/v2/volumes`: listed as `volume_ids`).
-        let literal = list[rel.from]
-            .collection
-            .as_deref()
-            .and_then(|c| c.rsplit('/').find(|s| !s.is_empty() && !s.starts_with('{')))
-            .map(|l| l.to_ascii_lowercase());
-        if let Some(l) = literal.filter(|l| *l != last) {
-            wanted.push(format!("{}_ids", singular(&l)));
-            wanted.push(l);
-        }
-        let to_members = fields(api, to_shape).unwrap_or_default();
-        let found = wanted.iter().find_map(|w| {
-            let m = to_members.iter().find(|m| squash(m) == squash(w))?;
-            let it = items(api, &field_shape(api, to_shape, m)?)?;
-            Some((m.clone(), is_id(api, &it)))
-        });
-        if let Some((m, ids)) = found {
-            rel.why
-                .push_str(&format!("; `{}` lists them in `{m}`", list[rel.to].dotted()));
-            rel.listed_as = Some(m);
-            rel.listed_ids = ids;
-            // Listing what is attached to it is no ownership: a server's volumes outlive it,
-            // and ids listed on both sides (a droplet's `volume_ids`, a volume's
-            // `droplet_ids`) are links, which end with either.
-            // Nor is a link the record may be without (`server: null`): it ends with the other.
-            let nullable = shapes[rel.from]
-                .as_ref()
-                .and_then(|s| field_shape(api, s, &rel.member))
-                .is_some_and(|s| matches!(s, Shape::Nullable(_)));
-            let bare = !rel.nested && !rel.member.ends_with("_id");
-            if rel.within.is_none() && !rel.many && !(bare && nullable) {
-                rel.on_delete = OnDelete::Cascade;
-            }
-        }
+        listing(api, list, &shapes, to_shape, rel);
         if let Some(d) = declared[rel.to] {
             rel.on_delete = d;
             rel.why.push_str(&format!("; deleting it: {} (the overlay)", d.word()));
         }
     }
     (out, links)
+}
+
+/// Each resource's record shape as read, where it keeps records.
+fn record_shapes(api: &Api, resources: &Resources) -> Vec<Option<Shape>> {
+    let list = &resources.list;
+    (0..list.len())
+        .map(|r| {
+            keeps_records(&list[r])
+                .then(|| record_shape(api, resources, r))
+                .flatten()
+        })
+        .collect()
+}
+
+/// The resources keeping records that a member's stem spells: each resource's last name in the
+/// singular, or its whole chain (`security_group` for `security_groups`), squashed.
+fn spelled(list: &[Resource], stem: &str) -> Vec<usize> {
+    let stem = squash(stem);
+    (0..list.len())
+        .filter(|&t| keeps_records(&list[t]))
+        .filter(|&t| {
+            let name = &list[t].name;
+            let last = name.last().map(|l| squash(&singular(l))).unwrap_or_default();
+            let chain = squash(&singular(&name.join("_")));
+            stem == last || stem == chain
+        })
+        .collect()
+}
+
+/// The stem of a member that may name a record, and whether it names many: `{x}_ids`, `{x}_id`,
+/// or a bare `{x}` holding one id (a volume's `server: 42`) or an expandable reference.
+fn member_stem(api: &Api, record: Option<&Shape>, m: &str) -> Option<(String, bool)> {
+    match (m.strip_suffix("_ids"), m.strip_suffix("_id")) {
+        (Some(s), _) => Some((s.to_string(), true)),
+        (None, Some(s)) => Some((s.to_string(), false)),
+        _ => record
+            .and_then(|s| field_shape(api, s, m))
+            .filter(|s| is_id(api, s) || reference_union(api, s).is_some())
+            .map(|_| (m.to_string(), false)),
+    }
+}
+
+/// The relations of record `r`'s members that name records of other resources (`network_id`,
+/// `snapshot_ids`, a bare `server`); its own id member and scope parameters name nothing else.
+fn member_relations(api: &Api, list: &[Resource], shapes: &[Option<Shape>], r: usize) -> Vec<Relation> {
+    let res = &list[r];
+    let members = shapes[r].as_ref().and_then(|s| fields(api, s)).unwrap_or_default();
+    let mut out = Vec::new();
+    for m in &members {
+        if Some(m) == res.id_member.as_ref() || res.scope.contains(m) {
+            continue;
+        }
+        let Some((stem, many)) = member_stem(api, shapes[r].as_ref(), m) else {
+            continue;
+        };
+        let Some(to) = named_by_member(api, list, shapes, r, &members, m, &stem) else {
+            continue;
+        };
+        out.push(Relation {
+            from: r,
+            member: m.clone(),
+            many,
+            nested: false,
+            within: None,
+            to,
+            listed_as: None,
+            listed_ids: false,
+            on_delete: OnDelete::Keep,
+            why: format!("`{m}` names a record of `{}`", list[to].dotted()),
+        });
+    }
+    out
+}
+
+/// The resource member `m` of record `r` names by its stem: the one the whole stem spells, else
+/// (a qualified member: `redirect_pool_id`, `source_volume_id`) the one its last words spell;
+/// none where the words spell resources this record cannot mean, or several.
+fn named_by_member(
+    api: &Api,
+    list: &[Resource],
+    shapes: &[Option<Shape>],
+    r: usize,
+    members: &[String],
+    m: &str,
+    stem: &str,
+) -> Option<usize> {
+    // A bare name holds the id of what it spells, as that resource's records hold theirs.
+    let bare = m == stem;
+    let mut stems = vec![stem];
+    if !bare {
+        stems.extend(stem.match_indices('_').map(|(i, _)| &stem[i + 1..]));
+    }
+    stems
+        .iter()
+        .find_map(|s| {
+            let targets: Vec<usize> = spelled(list, s)
+                .into_iter()
+                .filter(|&t| {
+                    t != r
+                        && may_mean(api, list, shapes, r, members, t)
+                        && (!bare || same_ids(api, list, shapes, r, m, t))
+                })
+                .collect();
+            match (&targets[..], spelled(list, s).is_empty()) {
+                (&[to], _) => Some(Some(to)),
+                // Spelled, but not one this record can mean: no shorter words then.
+                (_, false) => Some(None),
+                _ => None,
+            }
+        })
+        .flatten()
+}
+
+/// Whether record `r` (of `members`) may mean resource `t`: one at the top of the tree, of
+/// `r`'s family, or below another that `r` names too (a file share's `network_id` beside its
+/// `subnet_id`); a namespace's (`inference.flavors`) only within it.
+fn may_mean(api: &Api, list: &[Resource], shapes: &[Option<Shape>], r: usize, members: &[String], t: usize) -> bool {
+    let chain = &list[t].name;
+    let family = list[r].name.starts_with(&chain[..chain.len() - 1]);
+    let names_parent = |p: usize| {
+        members
+            .iter()
+            .filter_map(|m| member_stem(api, shapes[r].as_ref(), m))
+            .any(|(stem, _)| spelled(list, &stem).contains(&p))
+    };
+    chain.len() == 1 || family || list[t].parent.is_some_and(names_parent)
+}
+
+/// Whether bare member `m` of record `r` holds ids of the kind `t`'s records hold theirs, or is
+/// the id or the record itself (an expandable reference).
+fn same_ids(api: &Api, list: &[Resource], shapes: &[Option<Shape>], r: usize, m: &str, t: usize) -> bool {
+    let own = shapes[r].as_ref().and_then(|s| field_shape(api, s, m));
+    let theirs = shapes[t]
+        .as_ref()
+        .and_then(|s| field_shape(api, s, list[t].id_member.as_deref().unwrap_or("id")));
+    let expands = own
+        .as_ref()
+        .and_then(|s| reference_union(api, s))
+        .is_some_and(|variants| shapes[t].as_ref().is_some_and(|rec| variants.contains(rec)));
+    let kind = |s: Option<Shape>| s.and_then(|s| id_kind(api, &s));
+    expands || kind(own).is_some_and(|k| Some(k) == kind(theirs))
+}
+
+/// The relation of record `r` on its parent's item path (`…/{pool_id}/members`): the parent's
+/// id parameter is its last scope parameter, and deleting the parent takes it along. The parent
+/// by the paths, where a name (its code samples') put the resource elsewhere in the tree
+/// (`droplet_actions` for `/droplets/{id}/actions`).
+fn path_relation(list: &[Resource], r: usize) -> Option<Relation> {
+    let res = &list[r];
+    let below = |p: usize| {
+        keeps_records(&list[p])
+            && res.scope.last().is_some_and(|last| {
+                res.collection.as_deref().is_some_and(|c| {
+                    // Literals only between the parent's item and this collection.
+                    // Compared by key: the parent's default item path may be another version's.
+                    list[p].item.as_deref().is_some_and(|item| {
+                        let (c_key, item_key) = (key(c).0, key(item).0);
+                        c_key.starts_with(&item_key)
+                            && !c_key[item_key.len()..].iter().any(|s| s == "{}")
+                            && params(c).last() == Some(last)
+                    })
+                })
+            })
+    };
+    let parent = res.parent.filter(|&p| below(p)).or_else(|| {
+        (0..list.len())
+            .filter(|&p| p != r && below(p))
+            .max_by_key(|&p| list[p].item.as_deref().map_or(0, |i| key(i).0.len()))
+    });
+    let (Some(p), Some(last)) = (parent, res.scope.last()) else {
+        return None;
+    };
+    Some(Relation {
+        from: r,
+        member: last.clone(),
+        many: false,
+        nested: true,
+        within: None,
+        to: p,
+        listed_as: None,
+        listed_ids: false,
+        on_delete: OnDelete::Cascade,
+        why: format!("it sits on the item path of `{}` (`{{{last}}}`)", list[p].dotted()),
+    })
+}
+
+/// A record below its parent names it by its path: a member naming the same parent says it
+/// again (`security_group_id` of a rule under `{group_id}`) and is no relation of its own.
+fn drop_restated_parents(out: &mut Vec<Relation>) {
+    let nested: Vec<(usize, usize)> = out.iter().filter(|r| r.nested).map(|r| (r.from, r.to)).collect();
+    out.retain(|r| r.nested || !nested.contains(&(r.from, r.to)));
+}
+
+/// Where the named record (of shape `to_shape`) lists the records that name it, by the names of
+/// [`listing_names`], and whether deleting it then takes them along: it does, unless they are
+/// attached to it, linked both ways or may be without it.
+fn listing(api: &Api, list: &[Resource], shapes: &[Option<Shape>], to_shape: &Shape, rel: &mut Relation) {
+    let wanted = listing_names(list, rel.from);
+    let to_members = fields(api, to_shape).unwrap_or_default();
+    let found = wanted.iter().find_map(|w| {
+        let m = to_members.iter().find(|m| squash(m) == squash(w))?;
+        let it = items(api, &field_shape(api, to_shape, m)?)?;
+        Some((m.clone(), is_id(api, &it)))
+    });
+    let Some((m, ids)) = found else { return };
+    rel.why
+        .push_str(&format!("; `{}` lists them in `{m}`", list[rel.to].dotted()));
+    rel.listed_as = Some(m);
+    rel.listed_ids = ids;
+    // Listing what is attached to it is no ownership: a server's volumes outlive it,
+    // and ids listed on both sides (a droplet's `volume_ids`, a volume's
+    // `droplet_ids`) are links, which end with either.
+    // Nor is a link the record may be without (`server: null`): it ends with the other.
+    let nullable = shapes[rel.from]
+        .as_ref()
+        .and_then(|s| field_shape(api, s, &rel.member))
+        .is_some_and(|s| matches!(s, Shape::Nullable(_)));
+    let bare = !rel.nested && !rel.member.ends_with("_id");
+    if rel.within.is_none() && !rel.many && !(bare && nullable) {
+        rel.on_delete = OnDelete::Cascade;
+    }
+}
+
+/// The names a record of `from` may be listed under, most likely first: its last name
+/// (`subnets`), its last word (`volume_snapshots` as `snapshots`), each as `{x}_ids` too, the
+/// chain's last two words (`security_group_rules`), and its collection path's last literal
+/// where a name (its code samples') differs (`storage` at `/v2/volumes`: `volume_ids`).
+fn listing_names(list: &[Resource], from: usize) -> Vec<String> {
+    let child = &list[from].name;
+    let last = child.last().cloned().unwrap_or_default();
+    let word = last.rsplit('_').next().unwrap_or(&last).to_string();
+    let mut wanted = vec![
+        last.clone(),
+        format!("{}_ids", singular(&last)),
+        word.clone(),
+        format!("{}_ids", singular(&word)),
+    ];
+    if child.len() > 1 {
+        let parent_word = singular(&child[child.len() - 2]);
+        wanted.push(format!("{parent_word}_{last}"));
+    }
+    let literal = list[from]
+        .collection
+        .as_deref()
+        .and_then(|c| c.rsplit('/').find(|s| !s.is_empty() && !s.starts_with('{')))
+        .map(|l| l.to_ascii_lowercase());
+    if let Some(l) = literal.filter(|l| *l != last) {
+        wanted.push(format!("{}_ids", singular(&l)));
+        wanted.push(l);
+    }
+    wanted
 }
 
 /// The state an action leaves its record in, where its path's last word is a verb whose
@@ -586,15 +663,11 @@ pub(super) fn attach_effect(
 }
 
 /// Attachments: an action whose body names a record of another resource (`instance_id` of
-/// `…/attach`) on a record with a list of objects (`attachments`) whose entries have one id
-/// member besides the record's own and the entry's own (`server_id` beside `volume_id` and
-/// `attachment_id`): the record names the other in each entry's member.
-fn attachments(
-    api: &Api,
-    resources: &Resources,
-    shapes: &[Option<Shape>],
-    spelled: &dyn Fn(&str) -> Vec<usize>,
-) -> (Vec<Relation>, Vec<(usize, Attaching)>) {
+/// `…/attach`, [`attached_record`]) on a record with a list of objects (`attachments`) whose
+/// entries have one id member besides the record's own and the entry's own (`server_id` beside
+/// `volume_id` and `attachment_id`, [`attaching_member`]): the record names the other in each
+/// entry's member. Then the [`memberships`].
+fn attachments(api: &Api, resources: &Resources, shapes: &[Option<Shape>]) -> (Vec<Relation>, Vec<(usize, Attaching)>) {
     let list = &resources.list;
     let mut out: Vec<Relation> = Vec::new();
     let mut links = Vec::new();
@@ -604,60 +677,15 @@ fn attachments(
         };
         let Some(shape) = &shapes[r] else { continue };
         let Some(body) = &api.operations[o].body else { continue };
-        let body_members = fields(api, &body.shape).unwrap_or_default();
-        // The body names one record of a resource at the top of the tree or of this one's family
-        // (`instance_id`; not a namespace's `flavor_id`).
-        let top_or_family = |t: usize| {
-            let chain = &list[t].name;
-            chain.len() == 1 || list[r].name.starts_with(&chain[..chain.len() - 1])
-        };
-        let named: Vec<(Option<usize>, &String)> = body_members
-            .iter()
-            .filter_map(|m| {
-                let targets: Vec<usize> = spelled(m.strip_suffix("_id")?)
-                    .into_iter()
-                    .filter(|&t| t != r && top_or_family(t))
-                    .collect();
-                match targets[..] {
-                    [t] => Some((Some(t), m)),
-                    _ => None,
-                }
-            })
-            .collect();
-        // A body naming a record of no resource of the document (`instance_id` where it has no
-        // instances) still attaches, where it names nothing else.
-        let unknown: Vec<(Option<usize>, &String)> = body_members
-            .iter()
-            .filter(|m| m.strip_suffix("_id").is_some_and(|stem| spelled(stem).is_empty()))
-            .map(|m| (None, m))
-            .collect();
-        let (to, names) = match (&named[..], &unknown[..]) {
-            ([one], _) | ([], [one]) => *one,
-            _ => continue,
+        let Some((to, names)) = attached_record(api, list, r, &body.shape) else {
+            continue;
         };
         let adds = !removes(&api.operations[o].path);
         let own_param = place.id_param.clone().unwrap_or_default();
         for l in fields(api, shape).unwrap_or_default() {
-            let Some(entry) = field_shape(api, shape, &l).and_then(|s| items(api, &s)) else {
+            let Some((member, entry_id)) = attaching_member(api, list, r, shape, &l, &own_param, to) else {
                 continue;
             };
-            let entry_id = format!("{}_id", singular(&l));
-            let candidates: Vec<String> = fields(api, &entry)
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|m| {
-                    m.ends_with("_id") && *m != own_param && *m != entry_id && Some(m) != list[r].id_member.as_ref()
-                })
-                .collect();
-            // An entry's member that names another resource outright (`subnet_id`) is not it.
-            let candidates: Vec<String> = candidates
-                .into_iter()
-                .filter(|m| {
-                    let others = spelled(m.trim_end_matches("_id"));
-                    !matches!(others[..], [t] if Some(t) != to)
-                })
-                .collect();
-            let [member] = &candidates[..] else { continue };
             links.push((
                 o,
                 Attaching {
@@ -665,10 +693,7 @@ fn attachments(
                     member: member.clone(),
                     adds,
                     names: names.clone(),
-                    entry_id: fields(api, &entry)
-                        .unwrap_or_default()
-                        .into_iter()
-                        .find(|m| *m == entry_id),
+                    entry_id,
                     on: None,
                 },
             ));
@@ -697,25 +722,98 @@ fn attachments(
             });
         }
     }
-    memberships(api, resources, shapes, spelled, &mut links);
+    memberships(api, resources, shapes, &mut links);
     (out, links)
+}
+
+/// The record an action of record `r` attaches, and the body member naming it: the one
+/// `…_id` member naming a record of a resource at the top of the tree or of `r`'s family
+/// (`instance_id`; not a namespace's `flavor_id`), else, where it names nothing else, the one
+/// naming a record of no resource of the document (`instance_id` where it has no instances).
+fn attached_record(api: &Api, list: &[Resource], r: usize, body: &Shape) -> Option<(Option<usize>, String)> {
+    let body_members = fields(api, body).unwrap_or_default();
+    let top_or_family = |t: usize| {
+        let chain = &list[t].name;
+        chain.len() == 1 || list[r].name.starts_with(&chain[..chain.len() - 1])
+    };
+    let named: Vec<(Option<usize>, &String)> = body_members
+        .iter()
+        .filter_map(|m| {
+            let targets: Vec<usize> = spelled(list, m.strip_suffix("_id")?)
+                .into_iter()
+                .filter(|&t| t != r && top_or_family(t))
+                .collect();
+            match targets[..] {
+                [t] => Some((Some(t), m)),
+                _ => None,
+            }
+        })
+        .collect();
+    let unknown: Vec<(Option<usize>, &String)> = body_members
+        .iter()
+        .filter(|m| m.strip_suffix("_id").is_some_and(|stem| spelled(list, stem).is_empty()))
+        .map(|m| (None, m))
+        .collect();
+    match (&named[..], &unknown[..]) {
+        ([(to, names)], _) | ([], [(to, names)]) => Some((*to, (*names).clone())),
+        _ => None,
+    }
+}
+
+/// The member of the entries of record `r`'s list `l` that names the attached record (`to`,
+/// where the document has it): the one `…_id` member besides the record's own (`own_param`,
+/// its id member) and the entry's own (`attachment_id`), where it names no other resource
+/// outright (`subnet_id`); and the entry's own id member where it has one.
+fn attaching_member(
+    api: &Api,
+    list: &[Resource],
+    r: usize,
+    shape: &Shape,
+    l: &str,
+    own_param: &str,
+    to: Option<usize>,
+) -> Option<(String, Option<String>)> {
+    let entry = field_shape(api, shape, l).and_then(|s| items(api, &s))?;
+    let entry_id = format!("{}_id", singular(l));
+    let candidates: Vec<String> = fields(api, &entry)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|m| m.ends_with("_id") && *m != own_param && *m != entry_id && Some(m) != list[r].id_member.as_ref())
+        .filter(|m| {
+            let others = spelled(list, m.trim_end_matches("_id"));
+            !matches!(others[..], [t] if Some(t) != to)
+        })
+        .collect();
+    let [member] = &candidates[..] else { return None };
+    let entry_id = fields(api, &entry)
+        .unwrap_or_default()
+        .into_iter()
+        .find(|m| *m == entry_id);
+    Some((member.clone(), entry_id))
 }
 
 /// Memberships: an action on a record whose body names a record of another resource
 /// (`put_into_servergroup {servergroup_id}`), where that record has a list whose entries name
 /// records of the acting one's resource (`instances[].instance_id`), and the acting record has
-/// no list of its own for it: the named record lists the acting one. An action of the same
-/// resource without a body whose path's last word is the same and says it removes
-/// (`remove_from_servergroup`) takes the acting record out of each record of the other that
-/// lists it.
-fn memberships(
+/// no list of its own for it: the named record lists the acting one ([`membership_joins`]). An
+/// action of the same resource without a body whose path's last word is the same and says it
+/// removes (`remove_from_servergroup`) takes the acting record out of each record of the other
+/// that lists it ([`membership_leaves`]).
+fn memberships(api: &Api, resources: &Resources, shapes: &[Option<Shape>], links: &mut Vec<(usize, Attaching)>) {
+    let joins = membership_joins(api, resources, shapes, links);
+    let leaves = membership_leaves(api, resources, &joins, links);
+    links.extend(joins);
+    links.extend(leaves);
+}
+
+/// The actions, attaching nothing already, that put their record into the list of a record
+/// their body names ([`membership_target`], [`membership_list`]).
+fn membership_joins(
     api: &Api,
     resources: &Resources,
     shapes: &[Option<Shape>],
-    spelled: &dyn Fn(&str) -> Vec<usize>,
-    links: &mut Vec<(usize, Attaching)>,
-) {
-    let last_part = |path: &str| last_word(path).and_then(|w| w.rsplit(['_', '-']).next().map(String::from));
+    links: &[(usize, Attaching)],
+) -> Vec<(usize, Attaching)> {
     let mut found: Vec<(usize, Attaching)> = Vec::new();
     for (o, place) in resources.places.iter().enumerate() {
         let (Some(r), Role::Action) = (place.resource, place.role) else {
@@ -725,66 +823,97 @@ fn memberships(
             continue;
         }
         let Some(body) = &api.operations[o].body else { continue };
-        // Spelled as a resource's name is, or as its collection path's last word (an overlay
-        // may have renamed `servergroups` to `placement_groups`).
-        let by_path = |stem: &str| -> Vec<usize> {
-            let stem = squash(stem);
-            (0..resources.list.len())
-                .filter(|&t| keeps_records(&resources.list[t]))
-                .filter(|&t| {
-                    resources.list[t]
-                        .collection
-                        .as_deref()
-                        .and_then(last_word)
-                        .is_some_and(|w| squash(&singular(&w)) == stem)
-                })
-                .collect()
+        let Some((t, names)) = membership_target(api, &resources.list, r, &body.shape) else {
+            continue;
         };
-        let named: Vec<(usize, String)> = fields(api, &body.shape)
-            .unwrap_or_default()
-            .into_iter()
-            .filter_map(|m| {
-                let stem = m.strip_suffix("_id")?;
-                let mut targets = spelled(stem);
-                if targets.is_empty() {
-                    targets = by_path(stem);
-                }
-                match targets[..] {
-                    [t] if t != r => Some((t, m)),
-                    _ => None,
-                }
-            })
-            .collect();
-        let [(t, names)] = &named[..] else { continue };
-        let Some(shape) = &shapes[*t] else { continue };
-        let mut lists = Vec::new();
-        for l in fields(api, shape).unwrap_or_default() {
-            let Some(entry) = field_shape(api, shape, &l).and_then(|s| items(api, &s)) else {
-                continue;
-            };
-            let members: Vec<String> = fields(api, &entry)
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|m| m.strip_suffix("_id").is_some_and(|stem| spelled(stem).contains(&r)))
-                .collect();
-            if let [m] = &members[..] {
-                lists.push((l, m.clone()));
-            }
-        }
-        let [(list, member)] = &lists[..] else { continue };
+        let Some(shape) = &shapes[t] else { continue };
+        let Some((list, member)) = membership_list(api, &resources.list, shape, r) else {
+            continue;
+        };
         found.push((
             o,
             Attaching {
-                list: list.clone(),
-                member: member.clone(),
+                list,
+                member,
                 adds: true,
-                names: names.clone(),
+                names,
                 entry_id: None,
-                on: Some(*t),
+                on: Some(t),
             },
         ));
     }
-    // Their undoing actions, without a body.
+    found
+}
+
+/// The one record of another resource than `r` an action's body names by an `…_id` member,
+/// and that member: spelled as a resource's name is, or as its collection path's last word (an
+/// overlay may have renamed `servergroups` to `placement_groups`).
+fn membership_target(api: &Api, list: &[Resource], r: usize, body: &Shape) -> Option<(usize, String)> {
+    let by_path = |stem: &str| -> Vec<usize> {
+        let stem = squash(stem);
+        (0..list.len())
+            .filter(|&t| keeps_records(&list[t]))
+            .filter(|&t| {
+                list[t]
+                    .collection
+                    .as_deref()
+                    .and_then(last_word)
+                    .is_some_and(|w| squash(&singular(&w)) == stem)
+            })
+            .collect()
+    };
+    let named: Vec<(usize, String)> = fields(api, body)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|m| {
+            let stem = m.strip_suffix("_id")?;
+            let mut targets = spelled(list, stem);
+            if targets.is_empty() {
+                targets = by_path(stem);
+            }
+            match targets[..] {
+                [t] if t != r => Some((t, m)),
+                _ => None,
+            }
+        })
+        .collect();
+    let [named] = &named[..] else { return None };
+    Some(named.clone())
+}
+
+/// The one list of the named record (of shape `shape`) whose entries name records of `r` by one
+/// `…_id` member (`instances[].instance_id`): the list and that member.
+fn membership_list(api: &Api, list: &[Resource], shape: &Shape, r: usize) -> Option<(String, String)> {
+    let mut lists = Vec::new();
+    for l in fields(api, shape).unwrap_or_default() {
+        let Some(entry) = field_shape(api, shape, &l).and_then(|s| items(api, &s)) else {
+            continue;
+        };
+        let members: Vec<String> = fields(api, &entry)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|m| {
+                m.strip_suffix("_id")
+                    .is_some_and(|stem| spelled(list, stem).contains(&r))
+            })
+            .collect();
+        if let [m] = &members[..] {
+            lists.push((l, m.clone()));
+        }
+    }
+    let [one] = &lists[..] else { return None };
+    Some(one.clone())
+}
+
+/// The actions undoing the `joins`: an action of the same resource without a body, attaching
+/// nothing already, whose path's last word says it removes and ends as a join's does
+/// (`remove_from_servergroup` of `put_into_servergroup`).
+fn membership_leaves(
+    api: &Api,
+    resources: &Resources,
+    joins: &[(usize, Attaching)],
+    links: &[(usize, Attaching)],
+) -> Vec<(usize, Attaching)> {
     let mut undoing = Vec::new();
     for (o, place) in resources.places.iter().enumerate() {
         let (Some(r), Role::Action) = (place.resource, place.role) else {
@@ -795,7 +924,7 @@ fn memberships(
             continue;
         }
         let word = last_part(&op.path);
-        let of = found
+        let of = joins
             .iter()
             .find(|(a, _)| resources.places[*a].resource == Some(r) && last_part(&api.operations[*a].path) == word);
         if let Some((_, adding)) = of {
@@ -808,8 +937,12 @@ fn memberships(
             ));
         }
     }
-    links.extend(found);
-    links.extend(undoing);
+    undoing
+}
+
+/// The last part of a path's last word (`remove_from_servergroup` → `servergroup`).
+fn last_part(path: &str) -> Option<String> {
+    last_word(path).and_then(|w| w.rsplit(['_', '-']).next().map(String::from))
 }
 
 /// What the overlay says an action attaches (`x-oapigen-fake: {attach: {list, member}}`): the
