@@ -191,13 +191,43 @@ pub(super) fn from_operation_ids(api: &Api) -> Vec<(usize, Vec<String>, String)>
     split_ids
         .into_iter()
         .enumerate()
-        .filter_map(|(o, s)| s.map(|(group, method)| (o, vec![group], method)))
+        .filter_map(|(o, s)| s.map(|(group, method)| (o, vec![group], verb_first(&method))))
         .collect()
+}
+
+/// A method spelled noun first (`check_delete`, `checks_list`, `check_state_get`: ids that
+/// name the thing, then what is done to it) reads verb first, as a method is called
+/// (`delete_check`, `list_checks`, `get_check_state`).
+fn verb_first(method: &str) -> String {
+    const VERBS: [&str; 7] = ["list", "get", "create", "update", "replace", "delete", "patch"];
+    let words: Vec<&str> = method.split('_').collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() && VERBS.contains(last) && !VERBS.contains(&rest[0]) => {
+            format!("{last}_{}", rest.join("_"))
+        }
+        _ => method.to_string(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_method_named_noun_first_reads_verb_first() {
+        for (id, method) in [
+            ("check_delete", "delete_check"),
+            ("checks_list", "list_checks"),
+            ("check_state_get", "get_check_state"),
+            ("list_for_org", "list_for_org"),
+            ("get_by_id", "get_by_id"),
+            ("list", "list"),
+            ("assign_resources", "assign_resources"),
+            ("delete_get", "delete_get"),
+        ] {
+            assert_eq!(verb_first(id), method, "{id}");
+        }
+    }
 
     #[test]
     fn a_call_through_the_client_is_read_and_anything_else_is_not() {
