@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use super::index::Index;
 use super::loose::standard_verb;
-use super::words::{Seg, Vocabulary, key, segs};
+use super::words::{Seg, Vocabulary, key, segs, spelled_by_summary};
 use super::{Found, verbs};
 use crate::ir::*;
 
@@ -102,7 +102,9 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
                 .rev()
                 .take(k.len() - found[r].item_key.len())
                 .filter_map(|s| match s {
-                    Seg::Lit(l) => Some(vocabulary.split(l)),
+                    Seg::Lit(l) => {
+                        Some(spelled_by_summary(op.summary.as_deref(), l).unwrap_or_else(|| vocabulary.split(l)))
+                    }
                     Seg::Param(_) => None,
                 })
                 .collect::<Vec<_>>()

@@ -222,9 +222,46 @@ pub(super) fn vocabulary(api: &Api) -> Vocabulary {
     v
 }
 
+/// A run-together literal (`poweroff`) as the words its operation's own summary spells it with
+/// (`Power off a Server` → `power_off`): the summary says where one word ends, which a
+/// vocabulary that also knows the word whole cannot.
+pub(super) fn spelled_by_summary(summary: Option<&str>, literal: &str) -> Option<String> {
+    if literal.contains(|c: char| !c.is_ascii_lowercase()) {
+        return None;
+    }
+    let words: Vec<String> = summary?
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    (0..words.len()).find_map(|start| {
+        let mut joined = String::new();
+        for (n, w) in words[start..].iter().enumerate() {
+            joined.push_str(w);
+            if joined.len() > literal.len() || !literal.starts_with(joined.as_str()) {
+                return None;
+            }
+            if joined == literal {
+                return (n > 0).then(|| words[start..=start + n].join("_"));
+            }
+        }
+        None
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_literal_run_together_is_split_as_its_summary_spells_it() {
+        assert_eq!(spelled_by_summary(Some("Power off a Server"), "poweroff").as_deref(), Some("power_off"));
+        assert_eq!(spelled_by_summary(Some("Power on a Server"), "poweron").as_deref(), Some("power_on"));
+        assert_eq!(spelled_by_summary(Some("Reset a Server"), "reset"), None);
+        assert_eq!(spelled_by_summary(Some("Poweroff a Server"), "poweroff"), None);
+        assert_eq!(spelled_by_summary(Some("Power off"), "power_off"), None);
+        assert_eq!(spelled_by_summary(None, "poweroff"), None);
+    }
 
     #[test]
     fn run_together_words_are_split_by_the_documents_words() {
