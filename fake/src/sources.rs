@@ -38,6 +38,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("judge.rs", include_str!("judge.rs")),
     ("lib.rs", include_str!("lib.rs")),
     ("model.rs", include_str!("model.rs")),
+    ("multipart.rs", include_str!("multipart.rs")),
     ("pattern.rs", include_str!("pattern.rs")),
     ("prepared.rs", include_str!("prepared.rs")),
     ("query.rs", include_str!("query.rs")),

@@ -40,9 +40,9 @@ impl Client {
         builders::UploadDocument::new(self)
     }
 
-    /// `post /notes`: `POST /notes` (as `Client::post_notes`).
-    pub fn notes(&self) -> builders::PostNotes {
-        builders::PostNotes::new(self)
+    /// The operations under `notes`: `create`.
+    pub fn notes(&self) -> NotesApi<'_> {
+        NotesApi { client: self }
     }
 
     /// The `upload` resource: `replace`.
@@ -73,9 +73,22 @@ impl Client {
 
     /// `POST /notes` (operation `post /notes`).
     ///
-    /// Also reached as `client.notes()`.
+    /// Also reached as `client.notes().create()`.
     pub fn post_notes(&self) -> builders::PostNotes {
         builders::PostNotes::new(self)
+    }
+}
+
+/// The operations under `client.notes()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct NotesApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> NotesApi<'c> {
+    /// `post /notes`: `POST /notes` (as `Client::post_notes`).
+    pub fn create(&self) -> builders::PostNotes {
+        builders::PostNotes::new(self.client)
     }
 }
 
@@ -478,8 +491,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "post /notes",
-            resource: "",
-            method: "notes",
+            resource: "notes",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {

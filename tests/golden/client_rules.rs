@@ -155,7 +155,7 @@ impl Client {
         JobsApi { client: self }
     }
 
-    /// The operations under `projects`: `things`.
+    /// The operations under `projects`: `things()`.
     pub fn projects(&self) -> ProjectsApi<'_> {
         ProjectsApi { client: self }
     }
@@ -179,7 +179,7 @@ impl Client {
 
     /// `POST /projects/{project_id}/things` (operation `createThing`).
     ///
-    /// Also reached as `client.projects().things()`.
+    /// Also reached as `client.projects().things().create()`.
     pub fn create_thing(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
     }
@@ -260,15 +260,30 @@ impl<'c> JobsApi<'c> {
     }
 }
 
-/// The operations under `client.projects()`: `things`.
+/// The operations under `client.projects()`: `things()`.
 #[derive(Debug, Clone, Copy)]
 pub struct ProjectsApi<'c> {
     client: &'c Client,
 }
 
 impl<'c> ProjectsApi<'c> {
+    /// The operations under `projects.things`: `create`.
+    pub fn things(&self) -> ProjectsThingsApi<'c> {
+        ProjectsThingsApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.projects().things()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct ProjectsThingsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ProjectsThingsApi<'c> {
     /// `createThing`: `POST /projects/{project_id}/things` (as `Client::create_thing`).
-    pub fn things(&self) -> builders::CreateThing {
+    pub fn create(&self) -> builders::CreateThing {
         builders::CreateThing::new(self.client)
     }
 }
@@ -463,8 +478,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "createThing",
-            resource: "projects",
-            method: "things",
+            resource: "projects.things",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {

@@ -30,16 +30,29 @@ impl Client {
         &self.transport
     }
 
-    /// `createThing`: `POST /things` (as `Client::create_thing`).
-    pub fn things(&self) -> builders::CreateThing {
-        builders::CreateThing::new(self)
+    /// The operations under `things`: `create`.
+    pub fn things(&self) -> ThingsApi<'_> {
+        ThingsApi { client: self }
     }
 
     /// `POST /things` (operation `createThing`).
     ///
-    /// Also reached as `client.things()`.
+    /// Also reached as `client.things().create()`.
     pub fn create_thing(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
+    }
+}
+
+/// The operations under `client.things()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct ThingsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ThingsApi<'c> {
+    /// `createThing`: `POST /things` (as `Client::create_thing`).
+    pub fn create(&self) -> builders::CreateThing {
+        builders::CreateThing::new(self.client)
     }
 }
 
@@ -84,8 +97,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "createThing",
-            resource: "",
-            method: "things",
+            resource: "things",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {

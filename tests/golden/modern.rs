@@ -30,29 +30,29 @@ impl Client {
         &self.transport
     }
 
-    /// `createThing`: `POST /things` (as `Client::create_thing`).
-    pub fn things(&self) -> builders::CreateThing {
-        builders::CreateThing::new(self)
-    }
-
     /// `createVague`: `POST /vague` (as `Client::create_vague`).
     pub fn vague(&self) -> builders::CreateVague {
         builders::CreateVague::new(self)
     }
 
-    /// `createFilter`: `POST /filters` (as `Client::create_filter`).
-    pub fn filters(&self) -> builders::CreateFilter {
-        builders::CreateFilter::new(self)
+    /// The operations under `expressions`: `create`.
+    pub fn expressions(&self) -> ExpressionsApi<'_> {
+        ExpressionsApi { client: self }
     }
 
-    /// `createExpression`: `POST /expressions` (as `Client::create_expression`).
-    pub fn expressions(&self) -> builders::CreateExpression {
-        builders::CreateExpression::new(self)
+    /// The operations under `filters`: `create`.
+    pub fn filters(&self) -> FiltersApi<'_> {
+        FiltersApi { client: self }
+    }
+
+    /// The operations under `things`: `create`.
+    pub fn things(&self) -> ThingsApi<'_> {
+        ThingsApi { client: self }
     }
 
     /// `POST /things` (operation `createThing`).
     ///
-    /// Also reached as `client.things()`.
+    /// Also reached as `client.things().create()`.
     pub fn create_thing(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
     }
@@ -66,16 +66,55 @@ impl Client {
 
     /// `POST /filters` (operation `createFilter`).
     ///
-    /// Also reached as `client.filters()`.
+    /// Also reached as `client.filters().create()`.
     pub fn create_filter(&self) -> builders::CreateFilter {
         builders::CreateFilter::new(self)
     }
 
     /// `POST /expressions` (operation `createExpression`).
     ///
-    /// Also reached as `client.expressions()`.
+    /// Also reached as `client.expressions().create()`.
     pub fn create_expression(&self) -> builders::CreateExpression {
         builders::CreateExpression::new(self)
+    }
+}
+
+/// The operations under `client.expressions()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct ExpressionsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ExpressionsApi<'c> {
+    /// `createExpression`: `POST /expressions` (as `Client::create_expression`).
+    pub fn create(&self) -> builders::CreateExpression {
+        builders::CreateExpression::new(self.client)
+    }
+}
+
+/// The operations under `client.filters()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct FiltersApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> FiltersApi<'c> {
+    /// `createFilter`: `POST /filters` (as `Client::create_filter`).
+    pub fn create(&self) -> builders::CreateFilter {
+        builders::CreateFilter::new(self.client)
+    }
+}
+
+/// The operations under `client.things()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct ThingsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ThingsApi<'c> {
+    /// `createThing`: `POST /things` (as `Client::create_thing`).
+    pub fn create(&self) -> builders::CreateThing {
+        builders::CreateThing::new(self.client)
     }
 }
 
@@ -102,8 +141,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "createThing",
-            resource: "",
-            method: "things",
+            resource: "things",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {
@@ -316,8 +355,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "createFilter",
-            resource: "",
-            method: "filters",
+            resource: "filters",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {
@@ -423,8 +462,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "createExpression",
-            resource: "",
-            method: "expressions",
+            resource: "expressions",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {

@@ -30,14 +30,14 @@ impl Client {
         &self.transport
     }
 
-    /// `createNote`: `POST /notes` (as `Client::create_note`).
-    pub fn notes(&self) -> builders::CreateNote {
-        builders::CreateNote::new(self)
-    }
-
     /// `upload`: `POST /uploads` (as `Client::upload`).
     pub fn uploads(&self) -> builders::Upload {
         builders::Upload::new(self)
+    }
+
+    /// The operations under `notes`: `create`.
+    pub fn notes(&self) -> NotesApi<'_> {
+        NotesApi { client: self }
     }
 
     /// The operations under `orders`: `list`, `create`.
@@ -61,7 +61,7 @@ impl Client {
 
     /// `POST /notes` (operation `createNote`).
     ///
-    /// Also reached as `client.notes()`.
+    /// Also reached as `client.notes().create()`.
     pub fn create_note(&self) -> builders::CreateNote {
         builders::CreateNote::new(self)
     }
@@ -71,6 +71,19 @@ impl Client {
     /// Also reached as `client.uploads()`.
     pub fn upload(&self) -> builders::Upload {
         builders::Upload::new(self)
+    }
+}
+
+/// The operations under `client.notes()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct NotesApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> NotesApi<'c> {
+    /// `createNote`: `POST /notes` (as `Client::create_note`).
+    pub fn create(&self) -> builders::CreateNote {
+        builders::CreateNote::new(self.client)
     }
 }
 
@@ -358,8 +371,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "createNote",
-            resource: "",
-            method: "notes",
+            resource: "notes",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {

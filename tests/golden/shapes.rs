@@ -30,14 +30,14 @@ impl Client {
         &self.transport
     }
 
-    /// `createAccount`: `POST /accounts` (as `Client::create_account`).
-    pub fn accounts(&self) -> builders::CreateAccount {
-        builders::CreateAccount::new(self)
+    /// The operations under `accounts`: `create`.
+    pub fn accounts(&self) -> AccountsApi<'_> {
+        AccountsApi { client: self }
     }
 
-    /// `post /blobs`: `POST /blobs` (as `Client::post_blobs`).
-    pub fn blobs(&self) -> builders::PostBlobs {
-        builders::PostBlobs::new(self)
+    /// The operations under `blobs`: `create`.
+    pub fn blobs(&self) -> BlobsApi<'_> {
+        BlobsApi { client: self }
     }
 
     /// The `pets` resource: `get`, `replace`.
@@ -61,16 +61,42 @@ impl Client {
 
     /// `POST /accounts` (operation `createAccount`).
     ///
-    /// Also reached as `client.accounts()`.
+    /// Also reached as `client.accounts().create()`.
     pub fn create_account(&self) -> builders::CreateAccount {
         builders::CreateAccount::new(self)
     }
 
     /// `POST /blobs` (operation `post /blobs`).
     ///
-    /// Also reached as `client.blobs()`.
+    /// Also reached as `client.blobs().create()`.
     pub fn post_blobs(&self) -> builders::PostBlobs {
         builders::PostBlobs::new(self)
+    }
+}
+
+/// The operations under `client.accounts()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct AccountsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> AccountsApi<'c> {
+    /// `createAccount`: `POST /accounts` (as `Client::create_account`).
+    pub fn create(&self) -> builders::CreateAccount {
+        builders::CreateAccount::new(self.client)
+    }
+}
+
+/// The operations under `client.blobs()`: `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct BlobsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> BlobsApi<'c> {
+    /// `post /blobs`: `POST /blobs` (as `Client::post_blobs`).
+    pub fn create(&self) -> builders::PostBlobs {
+        builders::PostBlobs::new(self.client)
     }
 }
 
@@ -421,8 +447,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "createAccount",
-            resource: "",
-            method: "accounts",
+            resource: "accounts",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {
@@ -528,8 +554,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "post /blobs",
-            resource: "",
-            method: "blobs",
+            resource: "blobs",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {

@@ -108,7 +108,17 @@ fn name_loose(
         .and_then(|s| s.split_whitespace().next())
         .map(str::to_ascii_lowercase)
         .filter(|v| ["create", "list", "get", "update", "replace", "delete"].contains(&v.as_str()));
+    // A POST-only path ending in a plural noun posts to a collection: it makes one of them
+    // (`POST …/login_links`), or reads them where it answers a list (`POST …/metrics`). Where
+    // a summary says what it does (`Preview volume price`), the summary is heard instead.
+    let collection = only && op.method == Method::Post && last.as_ref().is_some_and(|w| posts_to_collection(op, w));
     match last {
+        Some(_) if collection && summary_verb.is_none() => {
+            place.group = words;
+            // A page read by POST is paged or an array: a made record may hold a list of its own.
+            let lists = op.pagination.is_some() || matches!(op.plan.success.single_json(), Some(Shape::Array(_)));
+            place.method = if lists { "list" } else { "create" }.into();
+        }
         Some(_) if own_word && op.method == Method::Post && summary_verb.is_some() => {
             place.group = words;
             place.method = summary_verb.unwrap_or_default();
@@ -122,6 +132,20 @@ fn name_loose(
             place.method = verb;
         }
     }
+}
+
+/// Whether a POST-only path ending in `literal` posts to a collection: the literal ends in a
+/// plural noun (`login_links`, not `access` or a verb its words begin with), no summary says
+/// what the operation does otherwise, and its operationId says `create` or nothing but its
+/// method and path (`PostAccountsAccountLoginLinks`; `checkTemplate` says otherwise).
+pub(super) fn posts_to_collection(op: &Operation, literal: &str) -> bool {
+    let word = literal.rsplit('_').next().unwrap_or(literal);
+    op.summary.as_deref().is_none_or(|s| s.trim().is_empty())
+        && (super::verbs::own_verb(op) == Some("create") || super::verbs::id_says_only_its_path(op))
+        && word.len() > 2
+        && word.ends_with('s')
+        && !word.ends_with("ss")
+        && !super::verbs::literal_is_verb(op, literal)
 }
 
 /// The standard method word of an operation placed by its path alone: `list` for a GET that

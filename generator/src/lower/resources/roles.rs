@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use super::index::Index;
-use super::loose::standard_verb;
+use super::loose::{posts_to_collection, standard_verb};
 use super::words::{Seg, Vocabulary, key, segs, spelled_by_summary};
 use super::{Found, verbs};
 use crate::ir::*;
@@ -117,7 +117,11 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
             place.role = Role::Action;
             let own_verb =
                 |l: &String| verbs::literal_is_verb(op, l) || l.starts_with("get_") || l.starts_with("list_");
-            if methods == [Method::Post] {
+            let makes = methods == [Method::Post] && literals.last().is_some_and(|l| posts_to_collection(op, l));
+            if makes {
+                place.group = literals;
+                place.method = "create".into();
+            } else if methods == [Method::Post] {
                 place.method = literals.join("_");
             } else if methods.len() == 1 && literals.last().is_some_and(own_verb) {
                 place.method = literals.last().cloned().unwrap_or_default();

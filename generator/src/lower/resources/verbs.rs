@@ -73,6 +73,15 @@ fn verb(word: &str, all: bool) -> Option<&'static str> {
     })
 }
 
+/// Whether the operationId's words are its HTTP method's and its path's alone
+/// (`PostAccountsAccountLoginLinks` for `POST /v1/accounts/{account}/login_links`): it says
+/// nothing of what the operation does.
+pub(super) fn id_says_only_its_path(op: &Operation) -> bool {
+    let path = words(&op.path);
+    let method = op.method.as_str().to_ascii_lowercase();
+    words(&op.id).iter().all(|w| *w == method || path.contains(w))
+}
+
 /// An identifier's words, lowercased: `sshKeys_update` → `ssh`, `keys`, `update`.
 fn words(id: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -238,14 +247,53 @@ fn body_requires_nothing(api: &Api, shape: &Shape) -> bool {
 /// Whether the path's last literal is the operation's verb: its summary begins with the
 /// literal's words (`POST /v1/customers/search`, "Search customers").
 pub(super) fn literal_is_verb(op: &Operation, literal: &str) -> bool {
-    let said = said(op);
+    begins_with(&said(op), literal)
+}
+
+/// Whether words said begin with a literal's words, its first as said of something.
+fn begins_with(said: &[String], literal: &str) -> bool {
     let mut said = said.iter().map(String::as_str);
-    !literal.is_empty() && literal.split('_').all(|w| said.next() == Some(w))
+    // A description says it in the third person (`Verifies microdeposits`, `Finds a secret`).
+    let first_as_said = |w: &str, s: &str| {
+        s == w
+            || s.strip_suffix('s').is_some_and(|stem| stem == w)
+            || s.strip_suffix("es").is_some_and(|stem| stem == w)
+            || s.strip_suffix("ies")
+                .is_some_and(|stem| w.strip_suffix('y') == Some(stem))
+    };
+    !literal.is_empty()
+        && literal.split('_').enumerate().all(|(i, w)| {
+            let s = said.next();
+            if i == 0 {
+                s.is_some_and(|s| first_as_said(w, s))
+            } else {
+                s == Some(w)
+            }
+        })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_literal_is_the_verb_its_summary_or_description_begins_with() {
+        for (said, literal, is) in [
+            (
+                "Verifies microdeposits on a PaymentIntent",
+                "verify_microdeposits",
+                true,
+            ),
+            ("Finds a secret by name", "find", true),
+            ("Search customers", "search", true),
+            ("Pushes the button", "push", true),
+            ("Creates a login link", "login_links", false),
+            ("Verifies other things", "verify_microdeposits", false),
+        ] {
+            let words: Vec<String> = said.split(' ').map(str::to_ascii_lowercase).collect();
+            assert_eq!(begins_with(&words, literal), is, "{said} / {literal}");
+        }
+    }
 
     #[test]
     fn an_identifiers_words() {

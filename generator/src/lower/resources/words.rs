@@ -255,8 +255,14 @@ mod tests {
 
     #[test]
     fn a_literal_run_together_is_split_as_its_summary_spells_it() {
-        assert_eq!(spelled_by_summary(Some("Power off a Server"), "poweroff").as_deref(), Some("power_off"));
-        assert_eq!(spelled_by_summary(Some("Power on a Server"), "poweron").as_deref(), Some("power_on"));
+        assert_eq!(
+            spelled_by_summary(Some("Power off a Server"), "poweroff").as_deref(),
+            Some("power_off")
+        );
+        assert_eq!(
+            spelled_by_summary(Some("Power on a Server"), "poweron").as_deref(),
+            Some("power_on")
+        );
         assert_eq!(spelled_by_summary(Some("Reset a Server"), "reset"), None);
         assert_eq!(spelled_by_summary(Some("Poweroff a Server"), "poweroff"), None);
         assert_eq!(spelled_by_summary(Some("Power off"), "power_off"), None);
