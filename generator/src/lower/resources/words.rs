@@ -77,9 +77,10 @@ pub(in crate::lower) fn singular(w: &str) -> String {
     }
 }
 
-/// The document's words: what a run-together segment is split by.
+/// The document's words: what a run-together segment is split by; and which two it writes side
+/// by side (`load balancer`, `LoadBalancer`), for a segment it also uses whole.
 #[derive(Default)]
-pub(super) struct Vocabulary(BTreeSet<String>);
+pub(super) struct Vocabulary(BTreeSet<String>, BTreeSet<(String, String)>);
 
 impl Vocabulary {
     /// The words of a name or a sentence: runs of letters and digits, split where a lowercase
@@ -89,10 +90,18 @@ impl Vocabulary {
     pub(super) fn add_text(&mut self, text: &str) {
         let bytes = text.as_bytes();
         let mut start = None;
-        let push = |from: usize, to: usize, set: &mut BTreeSet<String>| {
+        let mut before: Option<String> = None;
+        let mut push = |from: usize, to: usize, set: &mut BTreeSet<String>| {
             let w = &text[from..to];
             if w.len() >= 2 && w.len() <= 24 && w.bytes().any(|b| b.is_ascii_alphabetic()) {
-                set.insert(w.to_ascii_lowercase());
+                let w = w.to_ascii_lowercase();
+                if let Some(b) = before.take() {
+                    self.1.insert((b, singular(&w)));
+                }
+                set.insert(w.clone());
+                before = Some(w);
+            } else {
+                before = None;
             }
         };
         for i in 0..=bytes.len() {
@@ -167,7 +176,16 @@ impl Vocabulary {
                             words.push(&piece[at..c]);
                             at = c;
                         }
-                        words.join("_")
+                        // A word the document uses whole is split only where it also writes
+                        // its parts side by side (`load balancers`; never `card holders`).
+                        let written_apart = words
+                            .windows(2)
+                            .all(|pair| self.1.contains(&(pair[0].to_string(), singular(pair[1]))));
+                        if self.knows(piece) && !written_apart {
+                            piece.to_string()
+                        } else {
+                            words.join("_")
+                        }
                     }
                     _ => piece.to_string(),
                 }
@@ -288,5 +306,12 @@ mod tests {
         assert_eq!(v.split("networks"), "networks");
         assert_eq!(v.split("security_groups"), "security_groups");
         assert_eq!(v.split("unknownword"), "unknownword");
+        // Known whole and never written apart: kept whole.
+        for t in ["IssuingCardholder", "Card", "account_holders"] {
+            v.add_text(t);
+        }
+        assert_eq!(v.split("cardholders"), "cardholders");
+        v.add_text("the card holder");
+        assert_eq!(v.split("cardholders"), "card_holders");
     }
 }
