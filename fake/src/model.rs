@@ -194,10 +194,26 @@ pub struct Operation {
     /// `pools`): each item a record of the child resource below the new one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub nests: Vec<Nest>,
+    /// A create whose body gives the new record's id under the name its item path gives it
+    /// (`{file_id}`: `POST /stores/{id}/files {file_id}`): it adds a thing that exists to the
+    /// collection by reference, so the record is made with that id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_by: Option<IdBy>,
     /// A create or update that takes a file (a `multipart/form-data` part sent with a file
     /// name): the record's members that describe it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub upload: Option<Upload>,
+}
+
+/// The body member that gives a new record's id (`Operation::id_by`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct IdBy {
+    /// The body's member (`file_id`).
+    pub member: String,
+    /// The resource whose record it names (`files`, of the same last word): a create naming
+    /// none of its records is refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub names: Option<ResourceId>,
 }
 
 /// The record's members a file upload fills (`Operation::upload`), by JSON pointer: what the
@@ -1160,6 +1176,18 @@ impl Model {
                             out,
                             "           a body's `{}` makes a record of `{}` per item, below the new record",
                             n.member, self.resources[n.resource].name
+                        );
+                    }
+                    if let Some(by) = &op.id_by {
+                        let names = by
+                            .names
+                            .and_then(|t| self.resources.get(t))
+                            .map(|t| format!(", a record of `{}` that must exist", t.name))
+                            .unwrap_or_default();
+                        let _ = writeln!(
+                            out,
+                            "           the body's `{}` is the new record's id (added by reference{names})",
+                            by.member
                         );
                     }
                     if let Some(u) = &op.upload {

@@ -255,6 +255,7 @@ mod tests {
             expand: None,
             nests: Vec::new(),
             upload: None,
+            id_by: None,
             accepted: false,
             requires: Vec::new(),
         }

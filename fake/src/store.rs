@@ -82,6 +82,21 @@ impl Store {
         }
     }
 
+    /// Removes the one entry of `id` in `scope`, where a thing added by reference to several
+    /// collections has an entry in each (`model::Operation::id_by`); false when `id` has no
+    /// other entry, so that the record goes as a whole.
+    pub fn remove_one_of_several(&mut self, resource: usize, scope: &[String], id: &str) -> bool {
+        let Some(list) = self.resources.get_mut(resource) else {
+            return false;
+        };
+        if list.iter().filter(|e| e.id == id).count() < 2 {
+            return false;
+        }
+        let before = list.len();
+        list.retain(|e| !(e.id == id && e.scope == scope));
+        list.len() < before
+    }
+
     pub fn set_visible(&mut self, resource: usize, id: &str) {
         if let Some(e) = self
             .resources

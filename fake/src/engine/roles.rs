@@ -161,18 +161,34 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
             (n.clone(), value.unwrap_or_default())
         })
         .collect();
-    let id = match records::id_in_body(cx, resource, input.body.as_ref()) {
-        Some(id) if cx.st.store.is_taken(resource, &id) && !cx.options.auto_create => {
-            let message = format!("a {} with the id {id} exists", cx.model.resources[resource].name);
+    let by_reference = by_reference(cx, op, input)?;
+    // A thing added by reference may be in several collections (a file in two stores): its
+    // id is taken only in this one.
+    let within: Vec<Option<String>> = scope.iter().map(|(_, v)| Some(v.clone())).collect();
+    let id = match by_reference {
+        Some(id) if cx.st.store.find(resource, &within, &id).is_some() && !cx.options.auto_create => {
+            let message = format!("a {} with the id {id} exists here", cx.model.resources[resource].name);
             return Err(cx.error(op, 409, &message, &[]));
         }
         Some(id) => {
-            // Contract mode: a suite written for stateless mocks repeats names; the new
-            // record takes the name from the one that had it.
-            cx.st.store.remove(resource, &id);
+            if let Some(i) = cx.st.store.find(resource, &within, &id).map(|e| e.id.clone()) {
+                cx.st.store.remove(resource, &i);
+            }
             id
         }
-        None => records::new_id(cx, resource),
+        None => match records::id_in_body(cx, resource, input.body.as_ref()) {
+            Some(id) if cx.st.store.is_taken(resource, &id) && !cx.options.auto_create => {
+                let message = format!("a {} with the id {id} exists", cx.model.resources[resource].name);
+                return Err(cx.error(op, 409, &message, &[]));
+            }
+            Some(id) => {
+                // Contract mode: a suite written for stateless mocks repeats names; the new
+                // record takes the name from the one that had it.
+                cx.st.store.remove(resource, &id);
+                id
+            }
+            None => records::new_id(cx, resource),
+        },
     };
     if let Some(refused) = dangling(cx, op, resource, &scope, input) {
         return Err(refused);
@@ -546,6 +562,35 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     record_answer(cx, op, &entry.id, &changed, input)
 }
 
+/// The id a create's body gives by reference (`model::Operation::id_by`): the thing it adds
+/// to the collection, which must exist where the model says whose it is.
+fn by_reference(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Result<Option<String>, Answer> {
+    let model = cx.model;
+    let Some(by) = &model.operations[op].id_by else {
+        return Ok(None);
+    };
+    let id = match input.body.as_ref().and_then(|b| b.get(&by.member)) {
+        Some(Value::String(s)) if !s.is_empty() => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => return Ok(None),
+    };
+    if let Some(t) = by.names
+        && !cx.options.auto_create
+        && !cx.st.store.is_taken(t, &id)
+    {
+        let message = format!("`{}` names no record of {}: {id}", by.member, model.resources[t].name);
+        let v = [Violation::new(format!("/body{}", member(&by.member)), message.clone())];
+        let operation = &model.operations[op];
+        let status = if documents(operation, 404) {
+            404
+        } else {
+            operation.invalid_status
+        };
+        return Err(cx.error(op, status, &message, &v));
+    }
+    Ok(Some(id))
+}
+
 /// The refusal of a request whose body names a record that does not exist
 /// (`relations::dangling`): the operation's 404 where it documents one, else its 400/422.
 fn dangling(cx: &mut Ctx<'_>, op: usize, resource: usize, scope: &[(String, String)], input: &Input) -> Option<Answer> {
@@ -664,7 +709,11 @@ pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         let task = tasks::start_task(cx, op, Some(resource), Some(entry.id), Effect::Delete);
         return tasks::tasks_answer(cx, op, vec![task]);
     }
-    relations::remove_record(cx, resource, &entry.id);
+    // A thing in several collections leaves this one only.
+    let only_here = cx.st.store.remove_one_of_several(resource, &entry.scope, &entry.id);
+    if !only_here {
+        relations::remove_record(cx, resource, &entry.id);
+    }
     // Answered from the record it deleted: the record itself, a deletion object made from it
     // (`{id, deleted: true}`), the action that deletes it; a 204 stays empty.
     let answer = record_answer(cx, op, &entry.id, &entry.record, input);
@@ -677,6 +726,7 @@ pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         None => id_member,
     };
     if answer.status < 300
+        && !only_here
         && let Some(body) = &answer.body
         && relations::ids(body.pointer(&id_at)).first() == Some(&entry.id)
         && let Some(read) = cx.model.reader(resource)

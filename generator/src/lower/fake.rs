@@ -105,6 +105,7 @@ impl<'a> Lowerer<'a> {
                 expand: None,
                 nests: Vec::new(),
                 upload: None,
+                id_by: None,
                 accepted: false,
                 requires: Vec::new(),
                 within: None,
@@ -129,6 +130,7 @@ impl<'a> Lowerer<'a> {
         self.accepted_creates(&mut operations, &resources, &slots);
         self.required_states(&mut operations, &resources, &slots);
         self.uploads(&mut operations, &resources, &slots);
+        self.ids_by_reference(&mut operations, &resources, &slots);
         self.scope_members(&mut resources, &slots);
         self.placements(&operations, &mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
@@ -1371,6 +1373,50 @@ impl Lowerer<'_> {
                     }
                 }
             }
+        }
+    }
+
+    /// A create whose body has the member its item path names the record by (`file_id` for
+    /// `/stores/{store_id}/files/{file_id}`) where the record keeps no such member, and a
+    /// wider collection of the same word holds such things (`/files`): the body names one of
+    /// them, added to this collection by reference, and the new record takes its id
+    /// (`fm::Operation::id_by`).
+    fn ids_by_reference(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
+        let last_literal = |path: &str| {
+            path.rsplit('/')
+                .find(|s| !s.is_empty() && !s.starts_with('{'))
+                .map(str::to_string)
+        };
+        for op in ops.iter_mut() {
+            let fm::Role::Create { resource } = op.role else {
+                continue;
+            };
+            let res = &resources[resource];
+            let (Some(body), Some(record)) = (op.body.as_ref().and_then(|b| b.schema), res.record) else {
+                continue;
+            };
+            let param = op.id_param.as_deref().unwrap_or(res.id_param.as_str());
+            let given = self.members_of(&slots.locs[body]).iter().any(|(m, _)| m == param);
+            let kept = self.members_of(&slots.locs[record]).iter().any(|(m, _)| m == param);
+            if !given || kept || res.id_member.as_deref() == Some(param) {
+                continue;
+            }
+            // The things themselves sit in a wider collection of the same word (`/files` for
+            // `/stores/{store_id}/files`); a collection of its own (a top `/files` whose create
+            // takes `file`, the contents) makes new ones.
+            let word = last_literal(&res.collection);
+            let params = |path: &str| path.matches('{').count();
+            let names = resources.iter().enumerate().find(|(t, other)| {
+                *t != resource
+                    && word.is_some()
+                    && last_literal(&other.collection) == word
+                    && params(&other.collection) < params(&res.collection)
+            });
+            let Some((names, _)) = names else { continue };
+            op.id_by = Some(fm::IdBy {
+                member: param.to_string(),
+                names: Some(names),
+            });
         }
     }
 
