@@ -118,8 +118,17 @@ pub(super) fn answers_list(api: &Api, op: &Operation) -> bool {
     if op.pagination.is_some() || own_verb(op) == Some("list") {
         return true;
     }
+    // A page parameter says it pages, whatever its words (`Retrieves the line items … as a
+    // collection` with `limit` and `starting_after`).
+    let paged = op.params.iter().any(|p| {
+        p.location == ParamLocation::Query
+            && crate::lower::conventions::page_param(&p.name, true)
+                .or_else(|| crate::lower::conventions::page_param(&p.name, false))
+                .is_some()
+    });
     match op.plan.success.single_json() {
         Some(Shape::Array(_)) => true,
+        Some(shape) if paged && page_items(api, shape).is_some() => true,
         // `Get the latest release`: one record, whatever lists it holds.
         _ if own_verb(op) == Some("get") => false,
         Some(shape) => page_items(api, shape)
