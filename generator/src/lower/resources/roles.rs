@@ -127,8 +127,18 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
                 place.method = literals.last().cloned().unwrap_or_default();
                 place.group = literals[..literals.len() - 1].to_vec();
             } else {
+                // A POST beside a GET of the same answer on a part of the item changes the part
+                // (`POST …/{customer}/cash_balance`): there is no collection below to add to.
+                let read = index.read_of(k);
+                let changes = op.method == Method::Post
+                    && !methods.contains(&Method::Patch)
+                    && read.is_some_and(|g| verbs::same_answer(api, op, g));
                 place.group = literals;
-                place.method = standard_verb(api, op, false, methods.contains(&Method::Patch));
+                place.method = if changes {
+                    "update".to_string()
+                } else {
+                    standard_verb(api, op, false, methods.contains(&Method::Patch))
+                };
             }
         }
     }
