@@ -1,22 +1,29 @@
 //! Records that belong to another resource's record (the fake's model, read once each
-//! operation's role is known): read from the paths, the bodies and the answers' shapes.
+//! operation's role is known): read from the paths, the bodies and the answers' shapes. `read`
+//! first marks the resources no operation creates as provisioned, then applies these rules, in
+//! order, each by the function named:
 //!
-//! 1. A GET below an item whose answer lists records of another resource
-//!    (`GET /droplets/{id}/firewalls`) lists those that belong to the item: the ones whose
-//!    member names it (`droplet_ids`, `volume_id`, a member spelled like the item's resource or
-//!    a generic `resource_id`), or the ones the item lists (`snapshot_ids`); none where nothing
-//!    says. A POST below an item, on a path spelled like another resource, answering its record
-//!    (`POST /volumes/{id}/snapshots`) makes a record of it that names the item.
-//! 2. A POST (or DELETE) below an item whose body names records of another resource
-//!    (`droplet_ids`, `file_id`) where the item's record lists such ids (`droplet_ids`) links them
-//!    to it (or unlinks them: DELETE, or a path word that takes away).
-//! 3. A record made on an item's path (`POST /droplets/{id}/actions`), whose body's enum member
-//!    has a value ending in a word of the item's `status` (`power_off` → `off`), leaves the item
-//!    in that state.
-//! 4. A resource without a create is provisioned by the service; a member of any answer that is
-//!    its record (the `action` a request starts) is a new record of it, kept to be read back.
-//! 5. A query parameter of a resource's list and create named like another resource
-//!    (`?project=web`) is a selector: it scopes records as a path parameter does.
+//! 1. `sub_collections` (`listed_child`, `made_child`): a GET below an item whose answer lists
+//!    records of another resource (`GET /droplets/{id}/firewalls`) lists those that belong to
+//!    the item: the ones whose member names it (`droplet_ids`, `volume_id`, a member spelled
+//!    like the item's resource or a generic `resource_id`), or the ones the item lists
+//!    (`snapshot_ids`); none where nothing says (`belongs_by`). A POST below an item, on a path
+//!    spelled like another resource, answering its record (`POST /volumes/{id}/snapshots`)
+//!    makes a record of it that names the item.
+//! 2. `links`: a POST (or DELETE) below an item whose body names records of another resource
+//!    (`droplet_ids`, `file_id`) where the item's record lists such ids (`droplet_ids`) links
+//!    them to it (or unlinks them: DELETE, or a path word that takes away).
+//! 3. `parents_acted_on` (`read_body`, `state_effects`, `link_effects`): a record made on an
+//!    item's path (`POST /droplets/{id}/actions`), whose body's enum member has a value ending
+//!    in a word of the item's `status` (`power_off` → `off`), leaves the item in that state;
+//!    where the body's member that says the action has a value that takes away (`detach`
+//!    beside `attach`) and another names a record whose ids the item lists (`droplet_id`,
+//!    `droplet_ids`), each value links that record to the item or unlinks it.
+//! 4. `made`: a resource without a create is provisioned by the service; a member of any answer
+//!    that is its record (the `action` a request starts) is a new record of it, kept to be read
+//!    back.
+//! 5. `selectors`: a query parameter of a resource's list and create named like another
+//!    resource (`?project=web`) is a selector: it scopes records as a path parameter does.
 
 use oapigen_fake::model as fm;
 
@@ -152,7 +159,8 @@ fn scope_for(path: &str, resource: &fm::Resource) -> Vec<String> {
         .collect()
 }
 
-/// Rule 1.
+/// Rule 1: a GET below an item listing records of another resource lists those that belong to
+/// the item; a POST there answering another's record makes one that belongs to it.
 fn sub_collections(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resource], records: &[Option<Shape>]) {
     for (o, op) in api.operations.iter().enumerate() {
         let fm::Role::Action { resource: parent } = ops[o].role else {
@@ -164,47 +172,15 @@ fn sub_collections(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resour
         };
         let (child, role) = match op.method {
             Method::Get => {
-                let Some(items) = items_of(api, answer, None) else {
+                let Some(child) = listed_child(api, resources, records, parent, answer) else {
                     continue;
-                };
-                let found = kept_as(api, records, &items, parent);
-                // Several resources keep such records (`/actions` and `/servers/{id}/actions`):
-                // one that names the item or that it names, else the one scoped by nothing.
-                let related: Vec<usize> = found
-                    .iter()
-                    .copied()
-                    .filter(|&c| {
-                        resources[c].relations.iter().any(|r| r.to == parent)
-                            || resources[parent].relations.iter().any(|r| r.to == c)
-                    })
-                    .collect();
-                let top: Vec<usize> = found
-                    .iter()
-                    .copied()
-                    .filter(|&c| resources[c].scope.is_empty())
-                    .collect();
-                let child = match (found.as_slice(), related.as_slice(), top.as_slice()) {
-                    ([one], _, _) | (_, [one], _) | (_, [], [one]) => *one,
-                    _ => continue,
                 };
                 (child, fm::Role::List { resource: child })
             }
             Method::Post => {
-                let word = spelled(last_literal(&op.path));
-                let found: Vec<usize> = (0..resources.len())
-                    .filter(|&c| c != parent && spelled(&last_name(api, &resources[c])) == word)
-                    .filter(|&c| {
-                        let unwrapped = match &resources[c].wrapper {
-                            Some(w) => field_shape(api, answer, w),
-                            None => Some(answer.clone()),
-                        };
-                        match (unwrapped, &records[c]) {
-                            (Some(a), Some(rec)) => same_members(api, &a, rec),
-                            _ => false,
-                        }
-                    })
-                    .collect();
-                let [child] = found[..] else { continue };
+                let Some(child) = made_child(api, &op.path, resources, records, parent, answer) else {
+                    continue;
+                };
                 (child, fm::Role::Create { resource: child })
             }
             _ => continue,
@@ -233,7 +209,69 @@ fn sub_collections(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resour
     }
 }
 
-/// Rule 2.
+/// The resource whose records a GET below an item of `parent` lists (`answer`): the one that
+/// keeps such records; of several (`/actions` and `/servers/{id}/actions`), the one that names
+/// the item or that it names, else the one scoped by nothing.
+fn listed_child(
+    api: &Api,
+    resources: &[fm::Resource],
+    records: &[Option<Shape>],
+    parent: usize,
+    answer: &Shape,
+) -> Option<usize> {
+    let items = items_of(api, answer, None)?;
+    let found = kept_as(api, records, &items, parent);
+    let related: Vec<usize> = found
+        .iter()
+        .copied()
+        .filter(|&c| {
+            resources[c].relations.iter().any(|r| r.to == parent)
+                || resources[parent].relations.iter().any(|r| r.to == c)
+        })
+        .collect();
+    let top: Vec<usize> = found
+        .iter()
+        .copied()
+        .filter(|&c| resources[c].scope.is_empty())
+        .collect();
+    match (found.as_slice(), related.as_slice(), top.as_slice()) {
+        ([one], _, _) | (_, [one], _) | (_, [], [one]) => Some(*one),
+        _ => None,
+    }
+}
+
+/// The resource whose record a POST below an item of `parent` on `path` makes: the one resource
+/// spelled like the path's last word whose record (unwrapped) is the answer.
+fn made_child(
+    api: &Api,
+    path: &str,
+    resources: &[fm::Resource],
+    records: &[Option<Shape>],
+    parent: usize,
+    answer: &Shape,
+) -> Option<usize> {
+    let word = spelled(last_literal(path));
+    let found: Vec<usize> = (0..resources.len())
+        .filter(|&c| c != parent && spelled(&last_name(api, &resources[c])) == word)
+        .filter(|&c| {
+            let unwrapped = match &resources[c].wrapper {
+                Some(w) => field_shape(api, answer, w),
+                None => Some(answer.clone()),
+            };
+            match (unwrapped, &records[c]) {
+                (Some(a), Some(rec)) => same_members(api, &a, rec),
+                _ => false,
+            }
+        })
+        .collect();
+    match found[..] {
+        [child] => Some(child),
+        _ => None,
+    }
+}
+
+/// Rule 2: a POST, PUT or DELETE below an item whose body names records the item lists the
+/// ids of links them to it or unlinks them (`fm::Operation::link`).
 fn links(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resource], records: &[Option<Shape>]) {
     for (o, op) in api.operations.iter().enumerate() {
         let fm::Role::Action { resource: parent } = ops[o].role else {
@@ -271,19 +309,16 @@ fn links(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resource], recor
     }
 }
 
-/// Rule 3: what a record made on an item's path does to the item, and the parent of a record
-/// made below it.
+/// Rule 3: what a record made on an item's path does to the item (`fm::Within::acts`), the
+/// records of the item's lists it links or unlinks (`fm::Within::links`), and the parent of a
+/// record made below it.
 fn parents_acted_on(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resource], records: &[Option<Shape>]) {
     for (o, op) in api.operations.iter().enumerate() {
         let fm::Role::Create { resource: child } = ops[o].role else {
             continue;
         };
-        let parent = match &ops[o].within {
-            Some(w) => w.parent,
-            None => match resources[child].relations.iter().find(|r| r.nested) {
-                Some(rel) => rel.to,
-                None => continue,
-            },
+        let Some(parent) = acted_on(&ops[o], &resources[child]) else {
+            continue;
         };
         let Some(body) = &op.body else { continue };
         let states = records[parent]
@@ -291,101 +326,143 @@ fn parents_acted_on(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resou
             .and_then(|r| field_shape(api, r, "status"))
             .map(|status| super::lists::enum_texts(api, &status))
             .unwrap_or_default();
-        let mut acts: Vec<fm::EffectWhen> = Vec::new();
-        // The body's members, or each variant's where it is one of several (`{type: power_off}`,
-        // `{type: attach, droplet_id}`).
-        let mut members: Vec<(String, Shape)> = Vec::new();
-        let mut links: Vec<fm::LinkWhen> = Vec::new();
-        let mut said: Vec<(String, Vec<String>)> = Vec::new();
-        let mut named: Vec<(String, String)> = Vec::new();
-        let parent_members = records[parent]
-            .as_ref()
-            .and_then(|r| fields(api, r))
-            .unwrap_or_default();
-        for shape in body_variants(api, &body.shape) {
-            let variant = fields(api, &shape).unwrap_or_default();
-            for m in &variant {
-                if let Some(s) = field_shape(api, &shape, m) {
-                    members.push((m.clone(), s));
-                }
-            }
-            // The member that says the action (`type: attach`), and one naming a record
-            // (`droplet_id`) the parent lists the ids of (`droplet_ids`): each value links it,
-            // or unlinks it where its word takes away (`detach`).
-            for m in &variant {
-                let values = field_shape(api, &shape, m)
-                    .map(|s| super::lists::enum_texts(api, &s))
-                    .unwrap_or_default();
-                if !values.is_empty() && !said.iter().any(|(x, _)| x == m) {
-                    said.push((m.clone(), values));
-                }
-                if let Some(list) = m.strip_suffix("_id").map(|stem| format!("{stem}_ids"))
-                    && parent_members.contains(&list)
-                    && !named.iter().any(|(x, _)| x == m)
-                {
-                    named.push((m.clone(), list));
-                }
-            }
-        }
-        for (m, shape) in members {
-            for value in super::lists::enum_texts(api, &shape) {
-                if acts.iter().any(|a| a.is == serde_json::Value::String(value.clone())) {
-                    continue;
-                }
-                let lower = value.to_ascii_lowercase();
-                let last = lower.rsplit(['_', '-']).next().unwrap_or(&lower);
-                let Some(state) = states.iter().find(|s| {
-                    let s = s.to_ascii_lowercase();
-                    lower != s && (last == s || (s.len() >= 2 && lower.ends_with(&s)))
-                }) else {
-                    continue;
-                };
-                acts.push(fm::EffectWhen {
-                    when: format!("/{}", oapigen_runtime::pointer::escape(&m)),
-                    is: serde_json::Value::String(value.clone()),
-                    sets: vec![("/status".into(), serde_json::Value::String(state.clone()))],
-                });
-            }
-        }
-        // The member that says an action is the one with a value that takes away (`detach`
-        // beside `attach`), not any enum (`region`).
-        said.retain(|(_, values)| values.iter().any(|v| cv::takes_away(v)));
-        if let ([(when, values)], [(names, list)]) = (said.as_slice(), named.as_slice()) {
-            for is in values {
-                links.push(fm::LinkWhen {
-                    when: format!("/{}", oapigen_runtime::pointer::escape(when)),
-                    is: serde_json::Value::String(is.clone()),
-                    names: names.clone(),
-                    list: list.clone(),
-                    adds: !cv::takes_away(is),
-                });
-            }
-        }
+        let reading = read_body(api, &body.shape, records[parent].as_ref());
+        let acts = state_effects(api, reading.members, &states);
+        let links = link_effects(reading.said, &reading.named);
         if acts.is_empty() && links.is_empty() {
             continue;
         }
-        let param = match &ops[o].within {
-            Some(w) => w.param.clone(),
-            None => ops[o]
-                .scope_params(&resources[child])
-                .last()
-                .cloned()
-                .unwrap_or_default(),
-        };
-        let within = ops[o].within.get_or_insert_with(|| fm::Within {
-            parent,
-            param,
-            by: fm::BelongsBy::Unknown,
-            acts: Vec::new(),
-            links: Vec::new(),
-            why: format!(
-                "makes records on the item path of the {} record it acts on",
-                resources[parent].name
-            ),
-        });
+        let within = within_parent(&mut ops[o], resources, child, parent);
         within.acts = acts;
         within.links = links;
     }
+}
+
+/// The record a create acts on: the parent its `within` names, else the one its resource is
+/// nested below.
+fn acted_on(op: &fm::Operation, child: &fm::Resource) -> Option<usize> {
+    match &op.within {
+        Some(w) => Some(w.parent),
+        None => child.relations.iter().find(|r| r.nested).map(|rel| rel.to),
+    }
+}
+
+/// What a create's body says of the record it acts on.
+struct BodyReading {
+    /// The body's members, or each variant's where it is one of several (`{type: power_off}`,
+    /// `{type: attach, droplet_id}`).
+    members: Vec<(String, Shape)>,
+    /// The members with values (an enum), each with them.
+    said: Vec<(String, Vec<String>)>,
+    /// The members naming a record (`droplet_id`) the parent lists the ids of (`droplet_ids`),
+    /// each with that list.
+    named: Vec<(String, String)>,
+}
+
+/// Reads a create's body `shape`, on a parent whose record is `parent`.
+fn read_body(api: &Api, shape: &Shape, parent: Option<&Shape>) -> BodyReading {
+    let parent_members = parent.and_then(|r| fields(api, r)).unwrap_or_default();
+    let mut reading = BodyReading {
+        members: Vec::new(),
+        said: Vec::new(),
+        named: Vec::new(),
+    };
+    for shape in body_variants(api, shape) {
+        let variant = fields(api, &shape).unwrap_or_default();
+        for m in &variant {
+            if let Some(s) = field_shape(api, &shape, m) {
+                reading.members.push((m.clone(), s));
+            }
+        }
+        for m in &variant {
+            let values = field_shape(api, &shape, m)
+                .map(|s| super::lists::enum_texts(api, &s))
+                .unwrap_or_default();
+            if !values.is_empty() && !reading.said.iter().any(|(x, _)| x == m) {
+                reading.said.push((m.clone(), values));
+            }
+            if let Some(list) = m.strip_suffix("_id").map(|stem| format!("{stem}_ids"))
+                && parent_members.contains(&list)
+                && !reading.named.iter().any(|(x, _)| x == m)
+            {
+                reading.named.push((m.clone(), list));
+            }
+        }
+    }
+    reading
+}
+
+/// The states a body's enum values leave the parent in: a value ending in a word of the
+/// parent's `states` (`power_off` → `off`) sets its `status`, the first member giving a value
+/// only.
+fn state_effects(api: &Api, members: Vec<(String, Shape)>, states: &[String]) -> Vec<fm::EffectWhen> {
+    let mut acts: Vec<fm::EffectWhen> = Vec::new();
+    for (m, shape) in members {
+        for value in super::lists::enum_texts(api, &shape) {
+            if acts.iter().any(|a| a.is == serde_json::Value::String(value.clone())) {
+                continue;
+            }
+            let lower = value.to_ascii_lowercase();
+            let last = lower.rsplit(['_', '-']).next().unwrap_or(&lower);
+            let Some(state) = states.iter().find(|s| {
+                let s = s.to_ascii_lowercase();
+                lower != s && (last == s || (s.len() >= 2 && lower.ends_with(&s)))
+            }) else {
+                continue;
+            };
+            acts.push(fm::EffectWhen {
+                when: format!("/{}", oapigen_runtime::pointer::escape(&m)),
+                is: serde_json::Value::String(value.clone()),
+                sets: vec![("/status".into(), serde_json::Value::String(state.clone()))],
+            });
+        }
+    }
+    acts
+}
+
+/// The links a body makes on the parent: where one member says the action (one of its values
+/// takes away: `detach` beside `attach`, not any enum such as `region`) and one names a record
+/// the parent lists, each value links it, or unlinks it where its word takes away.
+fn link_effects(mut said: Vec<(String, Vec<String>)>, named: &[(String, String)]) -> Vec<fm::LinkWhen> {
+    said.retain(|(_, values)| values.iter().any(|v| cv::takes_away(v)));
+    let ([(when, values)], [(names, list)]) = (said.as_slice(), named) else {
+        return Vec::new();
+    };
+    values
+        .iter()
+        .map(|is| fm::LinkWhen {
+            when: format!("/{}", oapigen_runtime::pointer::escape(when)),
+            is: serde_json::Value::String(is.clone()),
+            names: names.clone(),
+            list: list.clone(),
+            adds: !cv::takes_away(is),
+        })
+        .collect()
+}
+
+/// The create's `within`: the one it has, else one naming `parent` by the last of its scope
+/// parameters, which it makes records on the item path of.
+fn within_parent<'o>(
+    op: &'o mut fm::Operation,
+    resources: &[fm::Resource],
+    child: usize,
+    parent: usize,
+) -> &'o mut fm::Within {
+    let param = match &op.within {
+        Some(w) => w.param.clone(),
+        None => op.scope_params(&resources[child]).last().cloned().unwrap_or_default(),
+    };
+    op.within.get_or_insert_with(|| fm::Within {
+        parent,
+        param,
+        by: fm::BelongsBy::Unknown,
+        acts: Vec::new(),
+        links: Vec::new(),
+        why: format!(
+            "makes records on the item path of the {} record it acts on",
+            resources[parent].name
+        ),
+    })
 }
 
 /// A body's shape, or each variant's where it is a union (through aliases).
@@ -400,7 +477,8 @@ fn body_variants(api: &Api, shape: &Shape) -> Vec<Shape> {
     }
 }
 
-/// Rule 4.
+/// Rule 4: a member of an answer that is the record of a resource the service provisions is a
+/// new record of it (`fm::Operation::makes`).
 fn made(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resource], records: &[Option<Shape>]) {
     for (o, op) in api.operations.iter().enumerate() {
         // A read makes nothing.
@@ -436,7 +514,8 @@ fn made(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resource], record
     }
 }
 
-/// Rule 5.
+/// Rule 5: a query parameter of a resource's list and create named like another resource is a
+/// selector that scopes its records.
 fn selectors(api: &Api, ops: &mut [fm::Operation], resources: &mut [fm::Resource]) {
     let words: Vec<String> = resources.iter().map(|r| spelled(&last_name(api, r))).collect();
     for r in 0..resources.len() {

@@ -3,10 +3,41 @@
 //! which resource (inferred from paths and methods, or said by an `x-oapigen-fake` extension),
 //! the schema of every parameter, body and answer (annotations kept: the fake makes values from
 //! them), the tasks, the paging and the credentials.
+//!
+//! `fake_model` reads each operation as the document declares it (`find`, in `fake/find.rs`:
+//! its parameters, body and answers, each schema by the slot the model keeps it in;
+//! `operation_model`), then applies these rules, in order:
+//! 1. `fake_tasks`: the task protocol, the operation tasks are polled with and their list.
+//! 2. `project_resources` (`fake/projection.rs`): the resources that keep records, each
+//!    operation's role on them and the parameters it names them by, their relations, and where
+//!    an operation attaches what it makes.
+//! 3. `task_roles`: the task protocol's read and list take their roles.
+//! 4. `unwrap_records`: a record answers wrap, or answer among alternatives, is kept as itself.
+//! 5. `hold_records` (`fake/holds.rs`): where each success answer holds records, its own or
+//!    another's it makes.
+//! 6. `stamped_members` (`fake/ids.rs`): the members a record keeps its times in.
+//! 7. `id_forms` (`fake/ids.rs`): how a record's new ids are spelled, as the examples are.
+//! 8. `creates_many`: a create whose body lists what to make.
+//! 9. `answer_only`: members a create's answer has beside the record's (a secret shown once).
+//! 10. `expansions`: the query parameter naming the references an answer inlines.
+//! 11. `nested_creates`: a create whose body lists children of a resource below it.
+//! 12. `accepted_creates`: a create answered `202 Accepted` shows a pending state.
+//! 13. `required_states`: a record made without what its `status` requires starts so.
+//! 14. `uploads`: what a multipart request's record learns of the file it is sent.
+//! 15. `ids_by_reference`: a create that adds a thing of a wider collection by its id.
+//! 16. `scope_members`: scope parameters a record holds under a longer name.
+//! 17. `placements`: where a request's member goes that the record keeps otherwise.
+//! 18. `belongs::read` (`belongs.rs`): records that belong to another resource's record.
+//! 19. `read_lists` (`lists.rs`): how each list pages, filters and orders.
+//!
+//! Then the model takes the document's examples of failures (`answered_errors`, `fake/errors.rs`),
+//! the schemas it carries, the states their enums name (`states`) and the credentials (`auth`).
 
 mod errors;
+mod find;
 mod holds;
 mod ids;
+mod projection;
 
 use std::collections::HashMap;
 
@@ -15,9 +46,10 @@ use serde_json::{Map, Value};
 
 use super::Lowerer;
 use super::bundle::View;
-use crate::ir::{Api, Auth, FakePlan, FakeRecords, Operation, Role, Shape, Source};
+use crate::ir::{Api, Auth, FakePlan, FakeRecords, Operation, Role, Shape};
 use crate::load::Location;
-use oapigen_runtime::pointer::escape;
+use find::Found;
+use projection::project_resources;
 
 /// The string values of every `enum` in `schemas` that read as states
 /// (`conventions::settled_state`), each once, in the order first met.
@@ -51,78 +83,27 @@ fn states<'v>(schemas: impl Iterator<Item = &'v Value>) -> fm::States {
     out
 }
 
-/// Where an operation is in the document, and the schemas found for it.
-struct Found {
-    params: Vec<fm::Param>,
-    body: Option<fm::Body>,
-    responses: Vec<fm::Response>,
-    /// The document's example of each response, in the same order.
-    examples: Vec<Option<Value>>,
-}
-
 impl<'a> Lowerer<'a> {
-    /// The fake's model of `api` (the kept operations, planned).
+    /// The fake's model of `api` (the kept operations, planned): each operation as the document
+    /// declares it, then the rules of the module's list, in order.
     pub(crate) fn fake_model(&mut self, api: &Api, with_schemas: bool) -> fm::Model {
         let mut slots = Slots::default();
         let mut operations: Vec<fm::Operation> = Vec::new();
         let mut examples: Vec<Vec<Option<Value>>> = Vec::new();
         for op in &api.operations {
-            let found = self.find(op, &mut |loc| slots.slot(loc));
-            examples.push(found.examples);
-            operations.push(fm::Operation {
-                id: op.id.clone(),
-                rust_name: op.rust_name.clone(),
-                method: op.method.as_str().to_string(),
-                path: op.path.clone(),
-                tags: op.tags.clone(),
-                params: found.params,
-                invalid_status: invalid_status(&found.responses),
-                body: found.body,
-                responses: found.responses,
-                security: op
-                    .security
-                    .iter()
-                    .map(|alternative| alternative.iter().map(|&s| api.schemes[s].name.clone()).collect())
-                    .collect(),
-                role: fm::Role::Stateless,
-                scope: Vec::new(),
-                id_param: None,
-                starts_tasks: op.tasks.as_ref().map(|t| fm::StartsTasks {
-                    ids_pointer: t.ids_pointer.clone(),
-                }),
-                paging: None,
-                queries: Vec::new(),
-                newest_first: false,
-                list_why: Vec::new(),
-                effect: Vec::new(),
-                effect_by: Vec::new(),
-                from: Vec::new(),
-                pending: Vec::new(),
-                attach: None,
-                holds: Vec::new(),
-                many: None,
-                answer_only: Vec::new(),
-                expand: None,
-                nests: Vec::new(),
-                upload: None,
-                id_by: None,
-                accepted: false,
-                requires: Vec::new(),
-                within: None,
-                link: None,
-                makes: Vec::new(),
-            });
+            let mut found = self.find(op, &mut |loc| slots.slot(loc));
+            examples.push(std::mem::take(&mut found.examples));
+            operations.push(operation_model(api, op, found));
         }
         let tasks = self.fake_tasks(api, &operations, &slots.locs);
         let (mut resources, from_ir) = project_resources(api, &mut operations);
         if let Some(t) = &tasks {
-            operations[t.read].role = fm::Role::TaskRead;
-            if let Some(l) = t.list {
-                operations[l].role = fm::Role::TaskList;
-            }
+            task_roles(&mut operations, t);
         }
         self.unwrap_records(api, &operations, &mut resources, &from_ir, &mut slots);
-        self.hold_records(&mut operations, &mut resources, &examples, &slots);
+        self.hold_records(&mut operations, &resources, &examples, &slots);
+        self.stamped_members(&mut resources, &slots);
+        self.id_forms(&operations, &mut resources, &examples, &slots);
         self.creates_many(&mut operations, &resources, &slots);
         self.answer_only(&mut operations, &resources, &slots);
         expansions(&mut operations, &resources);
@@ -135,17 +116,7 @@ impl<'a> Lowerer<'a> {
         self.placements(&operations, &mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
-        let error_examples = errors::error_examples(
-            &operations
-                .iter()
-                .zip(&examples)
-                .flat_map(|(o, e)| o.responses.iter().zip(e))
-                .filter_map(|(r, e)| match (r.status, e) {
-                    (fm::Status::Code(c), Some(e)) if c >= 400 => Some((c, e.clone())),
-                    _ => None,
-                })
-                .collect::<Vec<_>>(),
-        );
+        let error_examples = errors::error_examples(&answered_errors(&operations, &examples));
         let (schemas, uris) = if with_schemas {
             self.carry(&slots.locs, View::Fake)
         } else {
@@ -166,27 +137,7 @@ impl<'a> Lowerer<'a> {
             operations,
             resources,
             tasks,
-            schemes: api
-                .schemes
-                .iter()
-                .map(|s| {
-                    let auth = match &s.auth {
-                        Auth::ApiKeyHeader { header, scheme } => fm::Auth::Header {
-                            name: header.clone(),
-                            scheme: scheme.clone(),
-                        },
-                        Auth::Bearer => fm::Auth::Bearer,
-                        Auth::Http { word } => fm::Auth::Header {
-                            name: "Authorization".into(),
-                            scheme: Some(word.clone()),
-                        },
-                        Auth::Basic => fm::Auth::Basic,
-                        Auth::ApiKeyQuery { name } => fm::Auth::Query { name: name.clone() },
-                        Auth::ApiKeyCookie { name } => fm::Auth::Cookie { name: name.clone() },
-                    };
-                    (s.name.clone(), auth)
-                })
-                .collect(),
+            schemes: api.schemes.iter().map(|s| (s.name.clone(), auth(&s.auth))).collect(),
         }
     }
 
@@ -223,18 +174,7 @@ impl<'a> Lowerer<'a> {
             };
             let reading = super::lists::read(api, op, record.as_ref(), &keyword_of);
             let model = &mut operations[o];
-            for name in reading.implied {
-                model.params.push(fm::Param {
-                    name,
-                    location: fm::ParamLocation::Query,
-                    required: false,
-                    schema: None,
-                    json: false,
-                    style: None,
-                    explode: None,
-                    value: None,
-                });
-            }
+            model.params.extend(reading.implied.into_iter().map(implied_param));
             model.paging = reading.paging;
             if let fm::Role::Read { .. } = model.role {
                 model.list_why = reading.why;
@@ -268,204 +208,6 @@ impl<'a> Lowerer<'a> {
             }
         }
         None
-    }
-
-    /// The parameters, body and answers of `op`, with their schemas' slots.
-    fn find(&self, op: &Operation, slot: &mut impl FnMut(Location) -> usize) -> Found {
-        let mut found = Found {
-            params: Vec::new(),
-            body: None,
-            responses: Vec::new(),
-            examples: Vec::new(),
-        };
-        let ploc = Location {
-            file: self.root,
-            pointer: format!("/paths/{}", escape(&op.key)),
-        };
-        let Some((item_loc, item)) = self.quiet_deref(&ploc) else {
-            return found;
-        };
-        let method = op.method.as_str().to_ascii_lowercase();
-        let oloc = Self::child(&item_loc, &method);
-        let Some(Value::Object(raw)) = item.get(&method) else {
-            return found;
-        };
-        // The operation's own parameters override the path item's of the same name and place.
-        let mut params: Vec<(String, String, Location, &Map<String, Value>)> = Vec::new();
-        for (owner, list) in [(&item_loc, item.get("parameters")), (&oloc, raw.get("parameters"))] {
-            let Some(Value::Array(list)) = list else { continue };
-            for i in 0..list.len() {
-                let at = Self::child(&Self::child(owner, "parameters"), &i.to_string());
-                let Some((at, p)) = self.quiet_deref(&at) else { continue };
-                // One without a name is left out of the operation (`operation.rs` says so).
-                let (Some(name), Some(place)) = (
-                    p.get("name").and_then(Value::as_str).filter(|n| !n.is_empty()),
-                    p.get("in").and_then(Value::as_str),
-                ) else {
-                    continue;
-                };
-                params.retain(|(n, l, _, _)| !(n == name && l == place));
-                params.push((name.to_string(), place.to_string(), at, p));
-            }
-        }
-        // The query part of the path key, read as `operation.rs` reads it (`path_key.rs`).
-        let key = super::path_key::read(&op.key).unwrap_or_else(|_| super::path_key::PathKey {
-            path: op.path.clone(),
-            query: Vec::new(),
-        });
-        let mut made: Vec<fm::Param> = Vec::new();
-        let mut moved: Vec<String> = Vec::new();
-        for piece in &key.query {
-            use super::path_key::{Binding, QueryPiece, bind};
-            let query = |name: &str, value: Option<&String>| fm::Param {
-                name: name.to_string(),
-                location: fm::ParamLocation::Query,
-                required: true,
-                schema: None,
-                json: false,
-                style: None,
-                explode: None,
-                value: value.cloned(),
-            };
-            match piece {
-                QueryPiece::Param { name, param } => {
-                    match bind(name, param, params.iter().map(|(n, l, _, _)| (n.as_str(), l.as_str()))) {
-                        Binding::Query(i) => params[i].0 = name.clone(),
-                        Binding::Path(i) => {
-                            params[i].0 = name.clone();
-                            params[i].1 = "query".into();
-                            moved.push(name.clone());
-                        }
-                        Binding::Made => made.push(query(name, None)),
-                    }
-                }
-                QueryPiece::Constant { name, value } => {
-                    params.retain(|(n, l, _, _)| !(n == name && l == "query"));
-                    made.push(query(name, Some(value)));
-                }
-            }
-        }
-        for (name, place, at, p) in params {
-            let location = match place.as_str() {
-                "path" => fm::ParamLocation::Path,
-                "query" => fm::ParamLocation::Query,
-                "header" => fm::ParamLocation::Header,
-                "cookie" => fm::ParamLocation::Cookie,
-                _ => continue,
-            };
-            let (schema, json) = if p.contains_key("schema") {
-                let s = Self::child(&at, "schema");
-                let json = self
-                    .value(&s)
-                    .and_then(|v| v.get("contentMediaType"))
-                    .and_then(Value::as_str)
-                    .is_some_and(is_json);
-                (Some(slot(s)), json)
-            } else if let Some((media, _)) = p
-                .get("content")
-                .and_then(Value::as_object)
-                .and_then(|c| c.iter().next())
-            {
-                let s = Self::child(&Self::child(&Self::child(&at, "content"), media), "schema");
-                (self.value(&s).is_some().then(|| slot(s)), is_json(media))
-            } else {
-                (None, false)
-            };
-            found.params.push(fm::Param {
-                required: location == fm::ParamLocation::Path
-                    || moved.contains(&name)
-                    || p.get("required").and_then(Value::as_bool).unwrap_or(false),
-                name,
-                location,
-                schema,
-                json,
-                style: p.get("style").and_then(Value::as_str).map(String::from),
-                explode: p.get("explode").and_then(Value::as_bool),
-                value: None,
-            });
-        }
-        found.params.extend(made);
-        if let Some((bloc, body)) = raw
-            .get("requestBody")
-            .and_then(|_| self.quiet_deref(&Self::child(&oloc, "requestBody")))
-        {
-            let content = body.get("content").and_then(Value::as_object);
-            let types: Vec<String> = content.map(|c| c.keys().cloned().collect()).unwrap_or_default();
-            // A form's schema judges it as a JSON body's does: the fake reads a form body as
-            // the object its schema describes (`oapigen_fake`'s `form.rs`).
-            // So does a multipart body's (`multipart.rs`): its parts are the object's members.
-            let essence_is = |t: &String, media: &str| {
-                t.split(';')
-                    .next()
-                    .is_some_and(|m| m.trim().eq_ignore_ascii_case(media))
-            };
-            let json = types
-                .iter()
-                .find(|t| is_json(t))
-                .or_else(|| {
-                    types
-                        .iter()
-                        .find(|t| essence_is(t, "application/x-www-form-urlencoded"))
-                })
-                .or_else(|| types.iter().find(|t| essence_is(t, "multipart/form-data")));
-            let schema = json.map(|t| Self::child(&Self::child(&Self::child(&bloc, "content"), t), "schema"));
-            let merge_patch = types.iter().any(|t| t.contains("merge-patch"))
-                || schema.as_ref().is_some_and(|s| self.says_merge_patch(s, 0));
-            found.body = Some(fm::Body {
-                content_types: types,
-                required: body.get("required").and_then(Value::as_bool).unwrap_or(false),
-                schema: schema.filter(|s| self.value(s).is_some()).map(&mut *slot),
-                merge_patch,
-            });
-        }
-        if let Some(Value::Object(responses)) = raw.get("responses") {
-            for code in responses.keys().filter(|k| !super::keywords::is_extension(k)) {
-                let Some(status) = status(code) else { continue };
-                let rloc = Self::child(&Self::child(&oloc, "responses"), code);
-                let Some((rloc, r)) = self.quiet_deref(&rloc) else {
-                    continue;
-                };
-                let content = r.get("content").and_then(Value::as_object);
-                let media = content.and_then(|c| c.keys().find(|t| is_json(t)).or_else(|| c.keys().next()));
-                // An answer that is a stream of items (`lower/streams.rs`): the item's schema is
-                // the answer's where the stream is all the answer is.
-                let stream = content
-                    .filter(|_| {
-                        matches!(status, fm::Status::Code(c) if (200..300).contains(&c))
-                            || status == fm::Status::Range(2)
-                    })
-                    .and_then(|c| self.stream_item(&Self::child(&rloc, "content"), c));
-                let schema_loc = media
-                    .filter(|m| is_json(m))
-                    .map(|m| Self::child(&Self::child(&Self::child(&rloc, "content"), m), "schema"))
-                    .or_else(|| stream.as_ref().filter(|s| media == Some(&s.media))?.schema.clone())
-                    .filter(|s| self.value(s).is_some());
-                let example = media
-                    .filter(|m| is_json(m))
-                    .and_then(|m| content?.get(m)?.as_object())
-                    .and_then(holds::answer_example)
-                    .cloned();
-                let failure = match status {
-                    fm::Status::Code(c) => c >= 400,
-                    fm::Status::Range(h) => h >= 4,
-                    fm::Status::Default => true,
-                };
-                found.responses.push(fm::Response {
-                    status,
-                    content_type: media.cloned(),
-                    error: schema_loc.as_ref().filter(|_| failure).and_then(|l| self.error_fill(l)),
-                    example: example.clone().filter(|_| failure),
-                    schema: schema_loc.map(&mut *slot),
-                    stream: stream.map(|s| fm::Stream {
-                        content_type: s.media,
-                        schema: s.schema.filter(|l| self.value(l).is_some()).map(&mut *slot),
-                        text: s.format == crate::ir::StreamFormat::ServerSentText,
-                    }),
-                });
-                found.examples.push(example);
-            }
-        }
-        found
     }
 
     /// The document's task protocol: the operation the client polls tasks with, and a list of
@@ -512,35 +254,6 @@ impl<'a> Lowerer<'a> {
             created_pointer,
             id_member: None,
         })
-    }
-
-    /// Whether the body schema at `loc` (or one it refers to, or one of its members') says in
-    /// its text that it is a JSON Merge Patch.
-    fn says_merge_patch(&self, loc: &Location, depth: usize) -> bool {
-        fn text(v: &Value, refs: &mut Vec<String>, depth: usize) -> bool {
-            match v {
-                Value::String(s) => {
-                    let s = s.to_ascii_lowercase();
-                    s.contains("rfc 7386") || s.contains("merge patch") || s.contains("merge-patch")
-                }
-                Value::Object(m) if depth < 8 => {
-                    if let Some(Value::String(r)) = m.get("$ref") {
-                        refs.push(r.clone());
-                    }
-                    m.values().any(|x| text(x, refs, depth + 1))
-                }
-                Value::Array(a) if depth < 8 => a.iter().any(|x| text(x, refs, depth + 1)),
-                _ => false,
-            }
-        }
-        let Some(v) = self.value(loc) else { return false };
-        let mut refs = Vec::new();
-        text(v, &mut refs, 0)
-            || (depth < 2
-                && refs
-                    .iter()
-                    .filter_map(|r| self.loader.resolve(loc.file, r))
-                    .any(|t| self.says_merge_patch(&t, depth + 1)))
     }
 
     /// The schema of the member at `pointer` (`/a/b`) of the object schema at `loc`.
@@ -664,145 +377,108 @@ fn invalid_status(responses: &[fm::Response]) -> u16 {
     if has(400) && !has(422) { 400 } else { 422 }
 }
 
-fn status(code: &str) -> Option<fm::Status> {
-    if code == "default" {
-        return Some(fm::Status::Default);
-    }
-    if let Some(h) = code.strip_suffix("XX").or_else(|| code.strip_suffix("xx")) {
-        return h.parse().ok().filter(|h| (1..=5).contains(h)).map(fm::Status::Range);
-    }
-    code.parse()
-        .ok()
-        .filter(|c| (100..=599).contains(c))
-        .map(fm::Status::Code)
-}
-
-fn is_json(media: &str) -> bool {
-    let base = media.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
-    base == "application/json" || base.ends_with("+json")
-}
-
-/// The fake's resources: the IR's resources that keep records, but the one that reads tasks
-/// (the fake serves tasks by their own protocol), and each operation's role and parameters.
-fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>, Vec<usize>) {
-    let model = &api.resources;
-    let tasks = api.primary_poll.and_then(|p| model.places[p].resource);
-    let mut index = vec![None; model.list.len()];
-    let mut out: Vec<fm::Resource> = Vec::new();
-    let mut from_ir: Vec<usize> = Vec::new();
-    for (r, res) in model.list.iter().enumerate() {
-        let (Some(collection), Some(item), Some(id_param)) = (&res.collection, &res.item, &res.id_param) else {
-            continue;
-        };
-        if Some(r) == tasks {
-            continue;
-        }
-        // The record as read: the default read's answer, else a create's that starts no tasks.
-        let record = super::resources::record_op(api, model, r)
-            .and_then(|o| success_slot(&ops[o]))
-            .or_else(|| {
-                model
-                    .with_role(r, Role::Create)
-                    .find(|&o| ops[o].starts_tasks.is_none())
-                    .and_then(|o| success_slot(&ops[o]))
-            });
-        index[r] = Some(out.len());
-        from_ir.push(r);
-        out.push(fm::Resource {
-            name: res.joined(),
-            collection: collection.clone(),
-            item: item.clone(),
-            scope: res.scope.clone(),
-            id_param: id_param.clone(),
-            id_member: res.id_member.clone(),
-            also_by: res.also_by.clone(),
-            wrapper: res.wrapper.clone(),
-            record,
-            task_key: res.task_key.clone(),
-            source: match res.source {
-                Source::Inferred => "inferred".into(),
-                Source::Overlay => "overlay".into(),
-                Source::Samples => "code samples".into(),
-            },
-            why: res.why.clone(),
-            relations: Vec::new(),
-            scope_members: Vec::new(),
-            fixed: Vec::new(),
-            id_form: None,
-            stamps: Vec::new(),
-            named_inside: Vec::new(),
-            listed_by_id: Vec::new(),
-            provisioned: false,
-        });
-    }
-    for (o, place) in model.places.iter().enumerate() {
-        let Some(resource) = place.resource.and_then(|r| index[r]) else {
-            ops[o].role = fm::Role::Stateless;
-            continue;
-        };
-        ops[o].role = match place.role {
-            Role::Create => fm::Role::Create { resource },
-            Role::List => fm::Role::List { resource },
-            Role::Get => fm::Role::Read { resource },
-            Role::Update => fm::Role::Update { resource },
-            Role::Replace => fm::Role::Replace { resource },
-            Role::Delete => fm::Role::Delete { resource },
-            Role::Action => fm::Role::Action { resource },
-            Role::Stateless => fm::Role::Stateless,
-        };
-        ops[o].effect = place.effect.clone();
-        ops[o].effect_by = place
-            .effect_by
+/// The model of `op` as the document declares it (`found`), before any rule gives it a role.
+fn operation_model(api: &Api, op: &Operation, found: Found) -> fm::Operation {
+    fm::Operation {
+        id: op.id.clone(),
+        rust_name: op.rust_name.clone(),
+        method: op.method.as_str().to_string(),
+        path: op.path.clone(),
+        tags: op.tags.clone(),
+        params: found.params,
+        invalid_status: invalid_status(&found.responses),
+        body: found.body,
+        responses: found.responses,
+        security: op
+            .security
             .iter()
-            .map(|e| fm::EffectWhen {
-                when: e.pointer.clone(),
-                is: e.value.clone(),
-                sets: e.sets.clone(),
-            })
-            .collect();
-        ops[o].from = place.from.clone();
-        ops[o].pending = place.pending.clone();
-        // Parameters named otherwise than on the resource's default paths.
-        let res = &out[resource];
-        if place.scope != res.scope {
-            ops[o].scope = place.scope.clone();
-        }
-        if place.id_param.as_ref().is_some_and(|p| *p != res.id_param) {
-            ops[o].id_param = place.id_param.clone();
-        }
+            .map(|alternative| alternative.iter().map(|&s| api.schemes[s].name.clone()).collect())
+            .collect(),
+        role: fm::Role::Stateless,
+        scope: Vec::new(),
+        id_param: None,
+        starts_tasks: op.tasks.as_ref().map(|t| fm::StartsTasks {
+            ids_pointer: t.ids_pointer.clone(),
+        }),
+        paging: None,
+        queries: Vec::new(),
+        newest_first: false,
+        list_why: Vec::new(),
+        effect: Vec::new(),
+        effect_by: Vec::new(),
+        from: Vec::new(),
+        pending: Vec::new(),
+        attach: None,
+        holds: Vec::new(),
+        many: None,
+        answer_only: Vec::new(),
+        expand: None,
+        nests: Vec::new(),
+        upload: None,
+        id_by: None,
+        accepted: false,
+        requires: Vec::new(),
+        within: None,
+        link: None,
+        makes: Vec::new(),
     }
-    for rel in &model.relations {
-        let (Some(from), Some(to)) = (index[rel.from], index[rel.to]) else {
-            continue;
-        };
-        out[from].relations.push(fm::Relation {
-            member: rel.member.clone(),
-            to,
-            many: rel.many,
-            nested: rel.nested,
-            within: rel.within.clone(),
-            listed_as: rel.listed_as.clone(),
-            listed_ids: rel.listed_ids,
-            on_delete: match rel.on_delete {
-                crate::ir::OnDelete::Cascade => fm::OnDelete::Cascade,
-                crate::ir::OnDelete::Refuse => fm::OnDelete::Refuse,
-                crate::ir::OnDelete::Keep => fm::OnDelete::Keep,
-            },
-        });
-        out[from].why.push(format!("relation: {}", rel.why));
-    }
-    for (o, place) in model.places.iter().enumerate() {
-        ops[o].attach = place.attach.as_ref().map(|a| fm::Attach {
-            list: a.list.clone(),
-            member: a.member.clone(),
-            adds: a.adds,
-            names: a.names.clone(),
-            entry_id: a.entry_id.clone(),
-            on: a.on.and_then(|t| index[t]),
-        });
-    }
-    (out, from_ir)
 }
+
+/// A query parameter a list's service reads that the document does not declare (its answers
+/// show it): optional, of any value.
+fn implied_param(name: String) -> fm::Param {
+    fm::Param {
+        name,
+        location: fm::ParamLocation::Query,
+        required: false,
+        schema: None,
+        json: false,
+        style: None,
+        explode: None,
+        value: None,
+    }
+}
+
+/// The task protocol's operations take its roles: the read tasks are polled with, and their
+/// list, whatever resource they were read as.
+fn task_roles(operations: &mut [fm::Operation], tasks: &fm::Tasks) {
+    operations[tasks.read].role = fm::Role::TaskRead;
+    if let Some(l) = tasks.list {
+        operations[l].role = fm::Role::TaskList;
+    }
+}
+
+/// The document's examples of failures (status 400 and above), each with its status.
+fn answered_errors(operations: &[fm::Operation], examples: &[Vec<Option<Value>>]) -> Vec<(u16, Value)> {
+    operations
+        .iter()
+        .zip(examples)
+        .flat_map(|(o, e)| o.responses.iter().zip(e))
+        .filter_map(|(r, e)| match (r.status, e) {
+            (fm::Status::Code(c), Some(e)) if c >= 400 => Some((c, e.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// How a request carries the credentials of a scheme that authenticates by `auth`.
+fn auth(auth: &Auth) -> fm::Auth {
+    match auth {
+        Auth::ApiKeyHeader { header, scheme } => fm::Auth::Header {
+            name: header.clone(),
+            scheme: scheme.clone(),
+        },
+        Auth::Bearer => fm::Auth::Bearer,
+        Auth::Http { word } => fm::Auth::Header {
+            name: "Authorization".into(),
+            scheme: Some(word.clone()),
+        },
+        Auth::Basic => fm::Auth::Basic,
+        Auth::ApiKeyQuery { name } => fm::Auth::Query { name: name.clone() },
+        Auth::ApiKeyCookie { name } => fm::Auth::Cookie { name: name.clone() },
+    }
+}
+
 /// The schema locations of the model's slots, each once.
 #[derive(Default)]
 struct Slots {
@@ -920,43 +596,20 @@ impl Lowerer<'_> {
                 let Some(parent) = res.relations.iter().find(|r| r.nested && r.member == *p) else {
                     continue;
                 };
-                let parent_words: Vec<&str> = names[parent.to].split(['_', '.']).collect();
-                let suffix = format!("_{p}");
-                let mut longer: Vec<&String> = members.iter().filter(|m| m.ends_with(&suffix)).collect();
-                if longer.len() > 1 {
-                    longer.retain(|m| {
-                        m.strip_suffix(&suffix).is_some_and(|head| {
-                            head.split('_').all(|w| {
-                                parent_words
-                                    .iter()
-                                    .any(|pw| pw.trim_end_matches('s') == w.trim_end_matches('s'))
-                            })
-                        })
-                    });
-                }
-                if let [m] = longer.as_slice() {
+                if let Some(m) = longer_member(&members, p, &names[parent.to]) {
                     res.why.push(format!("the path's `{{{p}}}` is the record's `{m}`"));
-                    res.scope_members.push((p.clone(), (*m).clone()));
+                    res.scope_members.push((p.clone(), m.clone()));
                     continue;
                 }
                 // A reference to a record of any kind (`resource_id` beside `resource_type`):
                 // the parent's id, and its kind as its collection names it (`droplet`).
-                let polymorphic: Vec<&String> = members
-                    .iter()
-                    .filter(|m| {
-                        m.strip_suffix("_id").is_some_and(|head| {
-                            members.contains(&format!("{head}_type"))
-                                && !names.iter().any(|n| super::resources::singular_word(n) == head)
-                        })
-                    })
-                    .collect();
                 let kind = kinds[parent.to].clone();
-                if let ([m], Some(kind)) = (polymorphic.as_slice(), kind) {
+                if let (Some(m), Some(kind)) = (polymorphic_member(&members, &names), kind) {
                     let type_member = format!("{}_type", m.trim_end_matches("_id"));
                     res.why.push(format!(
                         "the path's `{{{p}}}` is the record's `{m}`, and `{type_member}` its kind (`{kind}`)"
                     ));
-                    res.scope_members.push((p.clone(), (*m).clone()));
+                    res.scope_members.push((p.clone(), m.clone()));
                     res.fixed.push((type_member, Value::String(kind)));
                 }
             }
@@ -1001,24 +654,11 @@ impl Lowerer<'_> {
                 .map(|b| self.members_of(&slots.locs[b]).into_iter().map(|(n, _)| n).collect())
                 .unwrap_or_default();
             let members = self.members_of(&slots.locs[answer]);
-            // A text: what a secret is (a key, a token), not a figure or a structure.
             let text = |m: &String| {
-                members.iter().find(|(n, _)| n == m).is_some_and(|(_, at)| {
-                    let at = self.target(at);
-                    let is_string = |v: &Value| v.get("type").and_then(Value::as_str) == Some("string");
-                    self.value(&at).is_some_and(|v| {
-                        is_string(v)
-                            || v.get("anyOf")
-                                .or_else(|| v.get("oneOf"))
-                                .and_then(Value::as_array)
-                                .is_some_and(|alts| {
-                                    alts.iter().any(is_string)
-                                        && alts.iter().all(|a| {
-                                            is_string(a) || a.get("type").and_then(Value::as_str) == Some("null")
-                                        })
-                                })
-                    })
-                })
+                members
+                    .iter()
+                    .find(|(n, _)| n == m)
+                    .is_some_and(|(_, at)| self.is_text(at))
             };
             for m in answered
                 .iter()
@@ -1035,6 +675,25 @@ impl Lowerer<'_> {
                 });
             }
         }
+    }
+
+    /// Whether the schema at `at` is a text (or a text or `null`): what a secret is (a key, a
+    /// token), not a figure or a structure.
+    fn is_text(&self, at: &Location) -> bool {
+        let at = self.target(at);
+        let is_string = |v: &Value| v.get("type").and_then(Value::as_str) == Some("string");
+        self.value(&at).is_some_and(|v| {
+            is_string(v)
+                || v.get("anyOf")
+                    .or_else(|| v.get("oneOf"))
+                    .and_then(Value::as_array)
+                    .is_some_and(|alts| {
+                        alts.iter().any(is_string)
+                            && alts
+                                .iter()
+                                .all(|a| is_string(a) || a.get("type").and_then(Value::as_str) == Some("null"))
+                    })
+        })
     }
 
     /// A create whose body lists what to make (`fm::Operation::many`): a list member of the body
@@ -1074,185 +733,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Where each operation's success answer holds records (`fm::Operation::holds`), and what
-    /// the records' schemas and the document's examples say of ids and times.
-    fn hold_records(
-        &self,
-        ops: &mut [fm::Operation],
-        resources: &mut [fm::Resource],
-        examples: &[Vec<Option<Value>>],
-        slots: &Slots,
-    ) {
-        let mut canon = holds::Canon::default();
-        let mut records: HashMap<String, Vec<usize>> = HashMap::new();
-        // Records no operation creates are made by the operations whose answers hold them
-        // (an `action`); others are only named there (the `coupon` of a discount).
-        let created: Vec<bool> = (0..resources.len())
-            .map(|r| ops.iter().any(|o| o.role == fm::Role::Create { resource: r }))
-            .collect();
-        for (i, r) in resources.iter().enumerate() {
-            // A record with members enough not to be any object.
-            let Some(s) = r.record else { continue };
-            let loc = &slots.locs[s];
-            if self.members_of(loc).len() < 2 {
-                continue;
-            }
-            if let Some(text) = self.canonical(&mut canon, loc) {
-                records.entry(text).or_default().push(i);
-            }
-        }
-        for (o, op) in ops.iter_mut().enumerate() {
-            let Some(own) = op.role.resource() else { continue };
-            if matches!(op.role, fm::Role::List { .. }) {
-                continue;
-            }
-            let Some((k, schema)) = op.responses.iter().enumerate().find_map(|(k, r)| {
-                let success = match r.status {
-                    fm::Status::Code(c) => (200..300).contains(&c),
-                    fm::Status::Range(h) => h == 2,
-                    fm::Status::Default => false,
-                };
-                r.schema.filter(|_| success).map(|s| (k, s))
-            }) else {
-                continue;
-            };
-            let example = examples[o].get(k).and_then(Option::as_ref);
-            let found = self.holds(&mut canon, &slots.locs[schema], own, &records);
-            let own_at = found
-                .iter()
-                .find(|(_, rs, many)| rs[0] == own && !many)
-                .map(|(p, _, _)| p.clone());
-            let own_id = own_at
-                .as_ref()
-                .zip(resources[own].id_member.as_ref())
-                .and_then(|(p, m)| {
-                    example?
-                        .pointer(&format!("{p}/{}", oapigen_runtime::pointer::escape(m)))
-                        .cloned()
-                });
-            for (pointer, rs, many) in found {
-                let shown = if pointer.is_empty() { "the answer" } else { &pointer };
-                if rs[0] == own {
-                    let what = if many { "a list of its records" } else { "its record" };
-                    op.holds.push(fm::Held {
-                        why: format!("answers hold {what} at `{shown}`"),
-                        pointer,
-                        resources: vec![own],
-                        many,
-                        example: None,
-                        names_own: Vec::new(),
-                        spelled: Vec::new(),
-                    });
-                    continue;
-                }
-                // Another's record is made by an operation that changes something, and stored
-                // where it reads back by its id.
-                if op.method == "GET" {
-                    continue;
-                }
-                let kept: Vec<usize> = rs
-                    .into_iter()
-                    .filter(|&x| !created[x] && resources[x].id_member.is_some() && fills_scope(op, &resources[x], own))
-                    .collect();
-                let Some(&first) = kept.first() else { continue };
-                let other = example
-                    .and_then(|e| e.pointer(&pointer))
-                    .filter(|v| v.is_object() && !many)
-                    .cloned();
-                let skip = format!("/{}", resources[first].id_member.as_deref().unwrap_or("id"));
-                let names_own = match (&other, &own_id) {
-                    (Some(v), Some(id)) => holds::naming(v, id, &skip),
-                    _ => Vec::new(),
-                };
-                let names: Vec<String> = kept.iter().map(|&x| format!("`{}`", resources[x].name)).collect();
-                let what = if many { "lists of records" } else { "a record" };
-                let spelled = match (&other, resources[first].record) {
-                    (None, Some(slot)) if !many => self.spelled_for(op, &resources[own].name, &slots.locs[slot]),
-                    _ => Vec::new(),
-                };
-                let mut from = if other.is_some() {
-                    ", made from the document's example of it,".to_string()
-                } else {
-                    String::new()
-                };
-                for (pointer, value) in &spelled {
-                    from.push_str(&format!(
-                        " with {pointer} {value} (as the examples spell it for each operation),"
-                    ));
-                }
-                op.holds.push(fm::Held {
-                    why: format!(
-                        "answers hold {what} of {} at `{shown}`{from} stored where it reads back",
-                        names.join(" and ")
-                    ),
-                    pointer,
-                    resources: kept,
-                    many,
-                    example: other,
-                    names_own,
-                    spelled,
-                });
-            }
-        }
-        for (r, res) in resources.iter_mut().enumerate() {
-            let Some(loc) = res.record.map(|s| &slots.locs[s]) else {
-                continue;
-            };
-            for (stamp, why) in self.stamps(loc) {
-                res.why.push(why);
-                res.stamps.push(stamp);
-            }
-            let Some(id) = res.id_member.clone() else {
-                continue;
-            };
-            let Some(member) = self.member(loc, &id, 0) else {
-                continue;
-            };
-            let mut seen = self.schema_examples(&member);
-            for (o, op) in ops.iter().enumerate() {
-                if op.role.resource() != Some(r) || matches!(op.role, fm::Role::List { .. }) {
-                    continue;
-                }
-                let at = match op.holds.iter().find(|h| h.resources.first() == Some(&r) && !h.many) {
-                    Some(h) => h.pointer.clone(),
-                    None if op.holds.is_empty() => String::new(),
-                    None => continue,
-                };
-                let pointer = format!("{at}/{}", oapigen_runtime::pointer::escape(&id));
-                // The examples of its success answers (an error's `id` is no record's).
-                let shown = op
-                    .responses
-                    .iter()
-                    .zip(&examples[o])
-                    .filter(|(r, _)| matches!(r.status, fm::Status::Code(200..=299) | fm::Status::Range(2)))
-                    .filter_map(|(_, e)| e.as_ref()?.pointer(&pointer)?.as_str());
-                seen.extend(shown.map(String::from));
-            }
-            seen.dedup();
-            if let Some((form, why)) = ids::id_form(&seen) {
-                res.why.push(why);
-                res.id_form = Some(form);
-            }
-        }
-    }
-}
-
-/// Whether `op` names the scope a record of `other` is kept in, beside its own resource's
-/// record: each scope parameter of `other` is one of the operation's path parameters, or the
-/// one naming the operation's own record where `other` sits on its item path.
-fn fills_scope(op: &fm::Operation, other: &fm::Resource, own: usize) -> bool {
-    other.scope.iter().all(
-        |p| match other.relations.iter().find(|rel| rel.nested && rel.member == *p) {
-            Some(rel) => rel.to == own,
-            None => op
-                .params
-                .iter()
-                .any(|q| q.location == fm::ParamLocation::Path && q.name == *p),
-        },
-    )
-}
-
-impl Lowerer<'_> {
     /// A create answered `202 Accepted` that starts no tasks (`fm::Operation::accepted`): its
     /// record shows the first of its `status` values, where that one comes before every settled
     /// one and reads as none of settled, done or passing (`new` of `[new, active, off]`), until
@@ -1509,37 +989,47 @@ impl Lowerer<'_> {
             _ => None,
         }
     }
+}
 
-    /// The text members of a record made beside `op`'s (an `action`) whose schema's example is
-    /// a verb and the singular of `op`'s resource joined by `_` (`start_server`): spelled with
-    /// `op`'s own word (`delete_server`, `create_server`, `resize_server` for `…/resize`).
-    fn spelled_for(&self, op: &fm::Operation, own: &str, record: &Location) -> Vec<(String, Value)> {
-        let kind = super::resources::singular_word(own);
-        let word = match op.role {
-            fm::Role::Create { .. } => "create".to_string(),
-            fm::Role::Delete { .. } => "delete".to_string(),
-            fm::Role::Update { .. } | fm::Role::Replace { .. } => "update".to_string(),
-            fm::Role::Action { .. } => match op.path.rsplit('/').find(|s| !s.starts_with('{')) {
-                Some(w) if w.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') => w.to_string(),
-                _ => return Vec::new(),
-            },
-            _ => return Vec::new(),
-        };
-        let mut out = Vec::new();
-        for (name, loc) in self.members_of(record) {
-            let spelled_so = self.schema_examples(&loc).iter().any(|ex| {
-                ex.split_once('_').is_some_and(|(verb, rest)| {
-                    rest == kind && !verb.is_empty() && verb.bytes().all(|b| b.is_ascii_lowercase())
+/// The member of `members` that holds scope parameter `p` under a longer name (ending in `_`
+/// and `p`): the one, or of several the one whose first words are words of the parent's name
+/// (`security_group_id`, not `remote_group_id`, for `{group_id}` below `security_groups`).
+fn longer_member<'m>(members: &'m [String], p: &str, parent: &str) -> Option<&'m String> {
+    let parent_words: Vec<&str> = parent.split(['_', '.']).collect();
+    let suffix = format!("_{p}");
+    let mut longer: Vec<&String> = members.iter().filter(|m| m.ends_with(&suffix)).collect();
+    if longer.len() > 1 {
+        longer.retain(|m| {
+            m.strip_suffix(&suffix).is_some_and(|head| {
+                head.split('_').all(|w| {
+                    parent_words
+                        .iter()
+                        .any(|pw| pw.trim_end_matches('s') == w.trim_end_matches('s'))
                 })
-            });
-            if spelled_so {
-                out.push((
-                    format!("/{}", oapigen_runtime::pointer::escape(&name)),
-                    Value::String(format!("{word}_{kind}")),
-                ));
-            }
-        }
-        out
+            })
+        });
+    }
+    match longer.as_slice() {
+        [m] => Some(m),
+        _ => None,
+    }
+}
+
+/// The one member of `members` that references a record of any kind: `{head}_id` beside
+/// `{head}_type`, where no resource of `names` is a `{head}`.
+fn polymorphic_member<'m>(members: &'m [String], names: &[String]) -> Option<&'m String> {
+    let polymorphic: Vec<&String> = members
+        .iter()
+        .filter(|m| {
+            m.strip_suffix("_id").is_some_and(|head| {
+                members.contains(&format!("{head}_type"))
+                    && !names.iter().any(|n| super::resources::singular_word(n) == head)
+            })
+        })
+        .collect();
+    match polymorphic.as_slice() {
+        [m] => Some(m),
+        _ => None,
     }
 }
 

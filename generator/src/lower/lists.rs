@@ -6,31 +6,37 @@
 //! `conventions.rs` for the names real documents give them; the fake's engine only executes
 //! what is read here.
 //!
-//! The rules, in order:
-//! 1. The items are the answer's array member whose items are the record; else its one array
-//!    member; else the one named like a list of results (`data`, `results`, `items`).
-//! 2. What the answer says of the page: its number members beside the items (at the top, or in
-//!    objects such as `meta.pagination`) named as a total (`total`, `count`, `total_entries`,
-//!    `results`: a number named like a list is its count; or described as the "total number"),
-//!    the page's number, its size, the last page, the next and previous page; a boolean
-//!    `has_more`; texts `first_id`/`last_id`, `next_cursor`; and in an object of links
+//! The rules, in order (`read` applies them, `paging` rules 1 to 3), each by the function named:
+//! 1. `items_field`: the items are the answer's array member whose items are the record; else
+//!    its one array member; else the one named like a list of results (`data`, `results`,
+//!    `items`).
+//! 2. `answer_facts`: what the answer says of the page: its number members beside the items (at
+//!    the top, or in objects such as `meta.pagination`) named as a total (`total`, `count`,
+//!    `total_entries`, `results`: a number named like a list is its count; or described as the
+//!    "total number"), the page's number, its size, the last page, the next and previous page;
+//!    a boolean `has_more`; texts `first_id`/`last_id`, `next_cursor`; and in an object of links
 //!    (`links.pages`) the addresses `first`, `prev`, `next`, `last`.
-//! 3. Where a page starts: an integer `offset`, an integer `page` (numbered from the schema's
-//!    `minimum` or `default`, else 1) or a cursor (`starting_after`/`after`/`cursor`,
-//!    `ending_before`/`before`: the id of a record of the list); its size: an integer `limit`,
-//!    `per_page`, `page_size` (its `default` when left out). A list that declares none but
-//!    answers with its page's number and size (`meta.pagination.page`, `per_page`) takes them as
-//!    parameters of those names: its service reads them.
-//! 4. Each other query parameter: a member of the record filters by equality (a range object
-//!    of `gte`/`lt` members, or a text object of `prefix`/`contains` members, by those; a list
-//!    member by membership); `{x}_selector` over a map member `{x}s` is a label selector; a
-//!    name whose singular is that of a list member (`tag_name` → `tags`) keeps the records
-//!    listing the value; then the names of `conventions.rs` (`sort`, `order`, `search`, `ids`,
-//!    `tag_key`, `has_{member}`, `{member}_part`, the timestamp bounds `changes-since` …);
-//!    the plural of a member (`statuses`) takes a list of its values; anything else asks for
-//!    detail and filters nothing.
-//! 5. The default order is the order records were made in; the newest first where the list's
-//!    description says so ("with the most recent appearing first").
+//! 3. `page_params`: where a page starts: an integer `offset`, an integer `page` (numbered from
+//!    the schema's `minimum` or `default`, else 1) or a cursor (`starting_after`/`after`/
+//!    `cursor`, `ending_before`/`before`: the id of a record of the list); its size: an integer
+//!    `limit`, `per_page`, `page_size` (its `default` when left out). `answered_page`: a list
+//!    that declares none but answers with its page's number and size (`meta.pagination.page`,
+//!    `per_page`) takes them as parameters of those names: its service reads them. An
+//!    `x-oapigen-pagination` extension says all of it instead (`declared_paging`); `paging_why`
+//!    says what was read.
+//! 4. `query`, for each other query parameter: a member of the record (`query_member`) filters
+//!    by equality (a range object of `gte`/`lt` members, or a text object of
+//!    `prefix`/`contains` members, by those; a list member by membership); `{x}_selector` over
+//!    a map member `{x}s` is a label selector; then the names of `conventions.rs`
+//!    (`query_by_convention`: `order_by_convention` for `sort` and a direction of `asc`/`desc`,
+//!    `member_by_convention` for the timestamp bounds `changes-since` …, `has_{member}` and
+//!    `search`, `tags_by_convention` for `tag_key` and tag pairs, `values_by_convention` for
+//!    `ids`, the plural of a member (`statuses`), which takes a list of its values, and
+//!    `{member}_part`); a name whose singular is that of a list member (`tag_name` → `tags`)
+//!    keeps the records listing the value (`query_listed`); anything else asks for detail and
+//!    filters nothing.
+//! 5. `read`: the default order is the order records were made in; the newest first where the
+//!    list's description says so ("with the most recent appearing first").
 
 use oapigen_fake::model as fm;
 
@@ -178,18 +184,7 @@ pub(super) fn read(
     reading.paging = answer
         .as_ref()
         .and_then(|a| paging(api, op, a, record, keyword_of, &mut reading));
-    let paging_params: Vec<String> = match &reading.paging {
-        Some(p) => {
-            let mut names: Vec<String> = p.size_param.iter().cloned().collect();
-            match &p.start {
-                fm::PageStart::Offset { param } | fm::PageStart::Number { param, .. } => names.push(param.clone()),
-                fm::PageStart::Cursor { after, before } => names.extend(after.iter().chain(before).cloned()),
-                fm::PageStart::First => {}
-            }
-            names
-        }
-        None => Vec::new(),
-    };
+    let paging_params = reading.paging.as_ref().map(paging_params).unwrap_or_default();
     for p in op
         .params
         .iter()
@@ -218,6 +213,18 @@ pub(super) fn read(
     reading
 }
 
+/// The query parameters `paging` reads (the page's size, and where it starts): they filter
+/// nothing.
+fn paging_params(paging: &fm::Paging) -> Vec<String> {
+    let mut names: Vec<String> = paging.size_param.iter().cloned().collect();
+    match &paging.start {
+        fm::PageStart::Offset { param } | fm::PageStart::Number { param, .. } => names.push(param.clone()),
+        fm::PageStart::Cursor { after, before } => names.extend(after.iter().chain(before).cloned()),
+        fm::PageStart::First => {}
+    }
+    names
+}
+
 /// Rules 1 to 3: the paging of a list answering `answer`.
 fn paging(
     api: &Api,
@@ -229,23 +236,7 @@ fn paging(
 ) -> Option<fm::Paging> {
     // The document's own extension says it all.
     if let Some(p) = &op.pagination {
-        let mut facts = Vec::new();
-        if let Some(c) = &p.count_pointer {
-            facts.push((c.clone(), fm::PageFact::Total));
-        }
-        reading.why.push(format!(
-            "pages by `{}` and `{}` (x-oapigen-pagination)",
-            p.limit_param, p.offset_param
-        ));
-        return Some(fm::Paging {
-            size_param: Some(p.limit_param.clone()),
-            default_size: keyword_of(&p.limit_param, "default").and_then(|v| v.as_u64()),
-            start: fm::PageStart::Offset {
-                param: p.offset_param.clone(),
-            },
-            items_pointer: p.items_pointer.clone(),
-            facts,
-        });
+        return Some(declared_paging(p, keyword_of, &mut reading.why));
     }
     let s = structure(api, answer)?;
     let list = items_field(api, s, record)?;
@@ -254,6 +245,67 @@ fn paging(
     let mut facts: Vec<(String, fm::PageFact, String)> = Vec::new();
     answer_facts(api, s, "", &list.name, false, 0, &mut facts);
     // Rule 3.
+    let (mut size_param, mut start) = page_params(api, op, keyword_of);
+    // A list declaring none whose answer gives its page's number and size: those names.
+    if start == fm::PageStart::First
+        && size_param.is_none()
+        && let Some((page, size)) = answered_page(&facts)
+    {
+        reading.why.push(format!(
+            "its answer gives the page's `{page}` and `{size}`: the service reads them as parameters, which the document does not declare"
+        ));
+        reading.implied = vec![page.clone(), size.clone()];
+        start = fm::PageStart::Number { param: page, first: 1 };
+        size_param = Some(size);
+    }
+    let default_size = size_param
+        .as_deref()
+        .and_then(|s| keyword_of(s, "default"))
+        .and_then(|v| v.as_u64());
+    reading
+        .why
+        .push(paging_why(&start, size_param.as_deref(), &items_pointer, &facts));
+    Some(fm::Paging {
+        size_param,
+        default_size,
+        start,
+        items_pointer,
+        facts: facts.into_iter().map(|(p, f, _)| (p, f)).collect(),
+    })
+}
+
+/// The paging the document's `x-oapigen-pagination` extension declares: by limit and offset.
+fn declared_paging(
+    p: &PaginationSpec,
+    keyword_of: &dyn Fn(&str, &str) -> Option<serde_json::Value>,
+    why: &mut Vec<String>,
+) -> fm::Paging {
+    let mut facts = Vec::new();
+    if let Some(c) = &p.count_pointer {
+        facts.push((c.clone(), fm::PageFact::Total));
+    }
+    why.push(format!(
+        "pages by `{}` and `{}` (x-oapigen-pagination)",
+        p.limit_param, p.offset_param
+    ));
+    fm::Paging {
+        size_param: Some(p.limit_param.clone()),
+        default_size: keyword_of(&p.limit_param, "default").and_then(|v| v.as_u64()),
+        start: fm::PageStart::Offset {
+            param: p.offset_param.clone(),
+        },
+        items_pointer: p.items_pointer.clone(),
+        facts,
+    }
+}
+
+/// Rule 3: the query parameters that size a page and say where it starts (by offset, number
+/// or cursor), the first of each kind.
+fn page_params(
+    api: &Api,
+    op: &Operation,
+    keyword_of: &dyn Fn(&str, &str) -> Option<serde_json::Value>,
+) -> (Option<String>, fm::PageStart) {
     let mut size_param = None;
     let mut start = fm::PageStart::First;
     let (mut after, mut before) = (None, None);
@@ -283,6 +335,12 @@ fn paging(
     if start == fm::PageStart::First && (after.is_some() || before.is_some()) {
         start = fm::PageStart::Cursor { after, before };
     }
+    (size_param, start)
+}
+
+/// The names of the answer's members giving the page's number and size (rule 2's facts), where
+/// it gives both: a list declaring no paging parameters takes them as its parameters.
+fn answered_page(facts: &[(String, fm::PageFact, String)]) -> Option<(String, String)> {
     let fact_name = |f: fm::PageFact| {
         facts
             .iter()
@@ -290,24 +348,19 @@ fn paging(
             .and_then(|(p, _, _)| p.rsplit('/').next())
             .map(String::from)
     };
-    // A list declaring none whose answer gives its page's number and size: those names.
-    if start == fm::PageStart::First
-        && size_param.is_none()
-        && let (Some(page), Some(size)) = (fact_name(fm::PageFact::Page), fact_name(fm::PageFact::PageSize))
-    {
-        reading.why.push(format!(
-            "its answer gives the page's `{page}` and `{size}`: the service reads them as parameters, which the document does not declare"
-        ));
-        reading.implied = vec![page.clone(), size.clone()];
-        start = fm::PageStart::Number { param: page, first: 1 };
-        size_param = Some(size);
-    }
-    let default_size = size_param
-        .as_deref()
-        .and_then(|s| keyword_of(s, "default"))
-        .and_then(|v| v.as_u64());
-    let how = match &start {
-        fm::PageStart::First => match &size_param {
+    Some((fact_name(fm::PageFact::Page)?, fact_name(fm::PageFact::PageSize)?))
+}
+
+/// Why a list pages as it does: where pages start, their size, where the items are, and what
+/// the answer says of the page.
+fn paging_why(
+    start: &fm::PageStart,
+    size_param: Option<&str>,
+    items_pointer: &str,
+    facts: &[(String, fm::PageFact, String)],
+) -> String {
+    let how = match start {
+        fm::PageStart::First => match size_param {
             Some(s) => format!("the first page only, of at most `{s}` items"),
             None => "one page of every item".to_string(),
         },
@@ -318,7 +371,7 @@ fn paging(
             format!("pages by cursor {} (the id of a listed record)", named.join(" and "))
         }
     };
-    let size = match (&size_param, &start) {
+    let size = match (size_param, start) {
         (Some(s), start) if *start != fm::PageStart::First => format!(", of at most `{s}` items"),
         _ => String::new(),
     };
@@ -327,14 +380,7 @@ fn paging(
     if !said.is_empty() {
         line.push_str(&format!("; {}", said.join(", ")));
     }
-    reading.why.push(line);
-    Some(fm::Paging {
-        size_param,
-        default_size,
-        start,
-        items_pointer,
-        facts: facts.into_iter().map(|(p, f, _)| (p, f)).collect(),
-    })
+    line
 }
 
 /// Rule 1: the member of a list's answer that holds its items.
@@ -445,44 +491,8 @@ fn query(api: &Api, p: &Param, record: Option<&Shape>) -> (fm::Filter, String) {
             ),
         };
     };
-    let member_shape = |m: &str| field_shape(api, record, m);
     if members.contains(&p.name) {
-        let m = p.name.clone();
-        let given = object_members(api, &p.shape);
-        let ops: Vec<(String, fm::Bound)> = given
-            .iter()
-            .filter_map(|o| Some((o.clone(), cv::range_bound(o)?)))
-            .collect();
-        if !ops.is_empty() && ops.len() == given.len() {
-            let why = format!("a range of the record's `{m}`");
-            return (
-                Filter::Range {
-                    member: m,
-                    bound: None,
-                    ops,
-                },
-                why,
-            );
-        }
-        let text: Vec<(String, fm::TextMatch)> = given
-            .iter()
-            .filter_map(|o| Some((o.clone(), cv::text_match(o)?)))
-            .collect();
-        if !text.is_empty() && text.len() == given.len() {
-            let why = format!("text operators on the record's `{m}`");
-            return (Filter::Text { member: m, ops: text }, why);
-        }
-        if let Some(tags) = tags_of(api, record, &m) {
-            if !given.is_empty() || matches!(bare(api, &p.shape), Shape::Map(_)) {
-                return (Filter::TagPairs { tags }, format!("pairs of the record's `{m}`"));
-            }
-        }
-        if member_shape(&m).is_some_and(|s| items(api, &s).is_some()) && items(api, &p.shape).is_none() {
-            let why = format!("records whose `{m}` lists it");
-            return (Filter::Includes { member: m }, why);
-        }
-        let why = format!("the record's `{m}`");
-        return (Filter::Equals { member: m, held: false }, why);
+        return query_member(api, p, record);
     }
     // `label_selector` over `labels`.
     if let Some(stem) = cv::selector_of(&p.name) {
@@ -496,23 +506,8 @@ fn query(api: &Api, p: &Param, record: Option<&Shape>) -> (fm::Filter, String) {
     if let Some(found) = query_by_convention(api, p, &members, Some(record)) {
         return found;
     }
-    // `tag_name` over `tags`, `zone` over `zones`: a list member spelled like it.
-    let stem = p
-        .name
-        .strip_suffix("_name")
-        .or_else(|| p.name.strip_suffix("_id"))
-        .unwrap_or(&p.name);
-    if items(api, &p.shape).is_none()
-        && let Some(m) = members.iter().find(|m| {
-            singular(m) == singular(stem)
-                && **m != stem
-                && member_shape(m)
-                    .and_then(|s| items(api, &s))
-                    .is_some_and(|i| matches!(kind(api, &i), Kind::Text | Kind::Integer | Kind::Number))
-        })
-    {
-        let why = format!("records whose `{m}` lists it");
-        return (Filter::Includes { member: m.clone() }, why);
+    if let Some(found) = query_listed(api, p, &members, record) {
+        return found;
     }
     (
         Filter::Detail,
@@ -520,29 +515,110 @@ fn query(api: &Api, p: &Param, record: Option<&Shape>) -> (fm::Filter, String) {
     )
 }
 
-/// The parameters read by the names of `conventions.rs`, over a record declaring `members`.
+/// What query parameter `p`, named as a member of `record`, does: a range of it (an object of
+/// bounds), text operators on it, pairs of its tags, membership in it (a list member), else
+/// equality.
+fn query_member(api: &Api, p: &Param, record: &Shape) -> (fm::Filter, String) {
+    use fm::Filter;
+    let m = p.name.clone();
+    let given = object_members(api, &p.shape);
+    let ops: Vec<(String, fm::Bound)> = given
+        .iter()
+        .filter_map(|o| Some((o.clone(), cv::range_bound(o)?)))
+        .collect();
+    if !ops.is_empty() && ops.len() == given.len() {
+        let why = format!("a range of the record's `{m}`");
+        return (
+            Filter::Range {
+                member: m,
+                bound: None,
+                ops,
+            },
+            why,
+        );
+    }
+    let text: Vec<(String, fm::TextMatch)> = given
+        .iter()
+        .filter_map(|o| Some((o.clone(), cv::text_match(o)?)))
+        .collect();
+    if !text.is_empty() && text.len() == given.len() {
+        let why = format!("text operators on the record's `{m}`");
+        return (Filter::Text { member: m, ops: text }, why);
+    }
+    if let Some(tags) = tags_of(api, record, &m) {
+        if !given.is_empty() || matches!(bare(api, &p.shape), Shape::Map(_)) {
+            return (Filter::TagPairs { tags }, format!("pairs of the record's `{m}`"));
+        }
+    }
+    if field_shape(api, record, &m).is_some_and(|s| items(api, &s).is_some()) && items(api, &p.shape).is_none() {
+        let why = format!("records whose `{m}` lists it");
+        return (Filter::Includes { member: m }, why);
+    }
+    let why = format!("the record's `{m}`");
+    (Filter::Equals { member: m, held: false }, why)
+}
+
+/// A query parameter of one value spelled like a list member of texts or numbers (`tag_name`
+/// over `tags`, `zone` over `zones`): records whose list has it.
+fn query_listed(api: &Api, p: &Param, members: &[String], record: &Shape) -> Option<(fm::Filter, String)> {
+    let stem = p
+        .name
+        .strip_suffix("_name")
+        .or_else(|| p.name.strip_suffix("_id"))
+        .unwrap_or(&p.name);
+    if items(api, &p.shape).is_some() {
+        return None;
+    }
+    let m = members.iter().find(|m| {
+        singular(m) == singular(stem)
+            && **m != stem
+            && field_shape(api, record, m)
+                .and_then(|s| items(api, &s))
+                .is_some_and(|i| matches!(kind(api, &i), Kind::Text | Kind::Integer | Kind::Number))
+    })?;
+    let why = format!("records whose `{m}` lists it");
+    Some((fm::Filter::Includes { member: m.clone() }, why))
+}
+
+/// The parameters read by the names of `conventions.rs`, over a record declaring `members`,
+/// in order: those that order, those that test one member, those over tags, those that pick
+/// values.
 fn query_by_convention(
     api: &Api,
     p: &Param,
     members: &[String],
     record: Option<&Shape>,
 ) -> Option<(fm::Filter, String)> {
-    use fm::Filter;
-    let declared = |m: &str| members.iter().any(|x| x == m);
+    order_by_convention(api, p)
+        .or_else(|| member_by_convention(p, members))
+        .or_else(|| tags_by_convention(api, p, members, record))
+        .or_else(|| values_by_convention(api, p, members))
+}
+
+/// A parameter that orders the list: the direction (its values are `asc` and `desc`), or the
+/// member to sort by.
+fn order_by_convention(api: &Api, p: &Param) -> Option<(fm::Filter, String)> {
     let values = enum_values(api, &p.shape);
     if !values.is_empty() && values.iter().all(|v| cv::direction(v).is_some()) {
         let desc = values.into_iter().filter(|v| cv::direction(v) == Some(true)).collect();
         return Some((
-            Filter::Direction { desc, member: None },
+            fm::Filter::Direction { desc, member: None },
             "the direction of the order (`asc`, `desc`)".into(),
         ));
     }
-    if cv::sort_param(&p.name) {
-        return Some((
-            Filter::Sort,
+    cv::sort_param(&p.name).then(|| {
+        (
+            fm::Filter::Sort,
             "orders by the member its value names (`name:desc`, `-name`)".into(),
-        ));
-    }
+        )
+    })
+}
+
+/// A parameter that tests one member of the record: a time bound (`changes-since`), whether
+/// it has one (`has_{member}`), a search of its `name`.
+fn member_by_convention(p: &Param, members: &[String]) -> Option<(fm::Filter, String)> {
+    use fm::Filter;
+    let declared = |m: &str| members.iter().any(|x| x == m);
     if let Some((candidates, bound)) = cv::timestamp_filter(&p.name) {
         return Some(match candidates.iter().find(|m| declared(m)) {
             Some(m) => (
@@ -562,12 +638,22 @@ fn query_by_convention(
             format!("whether the record's `{m}` is there and not empty"),
         ));
     }
-    if cv::search_param(&p.name) && declared("name") {
-        return Some((
+    (cv::search_param(&p.name) && declared("name")).then(|| {
+        (
             Filter::Contains { member: "name".into() },
             "part of the record's `name`".into(),
-        ));
-    }
+        )
+    })
+}
+
+/// A parameter over the record's tags (a member named with `tag`): its keys (`tag_key`), or
+/// its pairs.
+fn tags_by_convention(
+    api: &Api,
+    p: &Param,
+    members: &[String],
+    record: Option<&Shape>,
+) -> Option<(fm::Filter, String)> {
     let tags = || {
         let r = record?;
         members
@@ -578,14 +664,22 @@ fn query_by_convention(
         && let Some(t) = tags()
     {
         let why = format!("keys of the record's `{}`", t.member);
-        return Some((Filter::TagKeys { tags: t }, why));
+        return Some((fm::Filter::TagKeys { tags: t }, why));
     }
     if cv::tag_pairs_param(&p.name)
         && let Some(t) = tags()
     {
         let why = format!("pairs of the record's `{}`", t.member);
-        return Some((Filter::TagPairs { tags: t }, why));
+        return Some((fm::Filter::TagPairs { tags: t }, why));
     }
+    None
+}
+
+/// A parameter that picks records by value: by their ids, by values of a member it is the
+/// plural of (`statuses`), by part of a member (`{member}_part`).
+fn values_by_convention(api: &Api, p: &Param, members: &[String]) -> Option<(fm::Filter, String)> {
+    use fm::Filter;
+    let declared = |m: &str| members.iter().any(|x| x == m);
     if cv::ids_param(&p.name) {
         return Some((Filter::Ids, "the records' ids".into()));
     }

@@ -3,13 +3,18 @@
 //! {…}, "action": {…}, "next_actions": […]}`) or as a list. A place holds a resource's record
 //! where its schema is the record's: the same schema, or one written out alike (a document that
 //! writes its schemas in full at each use), annotations aside.
+//!
+//! `hold_records` applies this to each operation's success answer: its own resource's record
+//! (`own_held`), and, made by an operation that changes something, another's (`other_held`).
 
 use std::collections::HashMap;
 
+use oapigen_fake::model as fm;
 use oapigen_runtime::pointer::escape;
 use serde_json::{Map, Value};
 
 use super::super::Lowerer;
+use super::Slots;
 use crate::load::Location;
 
 /// Keywords that say nothing of which values a schema takes.
@@ -255,6 +260,239 @@ impl Lowerer<'_> {
         }
         out
     }
+}
+
+/// What an operation's answer says of its own record: its resource, and the id the answer's
+/// example gives it.
+struct Own<'v> {
+    resource: usize,
+    id: Option<Value>,
+    example: Option<&'v Value>,
+}
+
+impl Lowerer<'_> {
+    /// Where each operation's success answer holds records (`fm::Operation::holds`): its own
+    /// resource's, or, where it changes something, another's it makes.
+    pub(super) fn hold_records(
+        &self,
+        ops: &mut [fm::Operation],
+        resources: &[fm::Resource],
+        examples: &[Vec<Option<Value>>],
+        slots: &Slots,
+    ) {
+        let mut canon = Canon::default();
+        let records = self.records_by_form(&mut canon, resources, slots);
+        // Records no operation creates are made by the operations whose answers hold them
+        // (an `action`); others are only named there (the `coupon` of a discount).
+        let created: Vec<bool> = (0..resources.len())
+            .map(|r| ops.iter().any(|o| o.role == fm::Role::Create { resource: r }))
+            .collect();
+        for (o, op) in ops.iter_mut().enumerate() {
+            let Some(resource) = op.role.resource() else { continue };
+            if matches!(op.role, fm::Role::List { .. }) {
+                continue;
+            }
+            let Some((k, schema)) = success_schema(op) else {
+                continue;
+            };
+            let example = examples[o].get(k).and_then(Option::as_ref);
+            let found = self.holds(&mut canon, &slots.locs[schema], resource, &records);
+            let own = Own {
+                resource,
+                id: own_id(&found, resource, resources[resource].id_member.as_ref(), example),
+                example,
+            };
+            for (pointer, rs, many) in found {
+                if rs[0] == resource {
+                    op.holds.push(own_held(pointer, resource, many));
+                    continue;
+                }
+                // Another's record is made by an operation that changes something, and stored
+                // where it reads back by its id.
+                if op.method == "GET" {
+                    continue;
+                }
+                if let Some(held) = self.other_held(op, &own, resources, &created, (pointer, rs, many), slots) {
+                    op.holds.push(held);
+                }
+            }
+        }
+    }
+
+    /// The resources of each canonical record schema: those whose record has members enough
+    /// not to be any object.
+    fn records_by_form(
+        &self,
+        canon: &mut Canon,
+        resources: &[fm::Resource],
+        slots: &Slots,
+    ) -> HashMap<String, Vec<usize>> {
+        let mut records: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, r) in resources.iter().enumerate() {
+            let Some(s) = r.record else { continue };
+            let loc = &slots.locs[s];
+            if self.members_of(loc).len() < 2 {
+                continue;
+            }
+            if let Some(text) = self.canonical(canon, loc) {
+                records.entry(text).or_default().push(i);
+            }
+        }
+        records
+    }
+
+    /// Another resource's record held in `op`'s answer at `pointer` (`found`), where `op` makes
+    /// it: kept for the resources no operation creates, that have an id member and whose scope
+    /// `op` names; made from the document's example of it where there is one, else with the
+    /// members its examples spell for each operation.
+    fn other_held(
+        &self,
+        op: &fm::Operation,
+        own: &Own<'_>,
+        resources: &[fm::Resource],
+        created: &[bool],
+        (pointer, rs, many): (String, Vec<usize>, bool),
+        slots: &Slots,
+    ) -> Option<fm::Held> {
+        let kept: Vec<usize> = rs
+            .into_iter()
+            .filter(|&x| {
+                !created[x] && resources[x].id_member.is_some() && fills_scope(op, &resources[x], own.resource)
+            })
+            .collect();
+        let &first = kept.first()?;
+        let other = own
+            .example
+            .and_then(|e| e.pointer(&pointer))
+            .filter(|v| v.is_object() && !many)
+            .cloned();
+        let skip = format!("/{}", resources[first].id_member.as_deref().unwrap_or("id"));
+        let names_own = match (&other, &own.id) {
+            (Some(v), Some(id)) => naming(v, id, &skip),
+            _ => Vec::new(),
+        };
+        let names: Vec<String> = kept.iter().map(|&x| format!("`{}`", resources[x].name)).collect();
+        let what = if many { "lists of records" } else { "a record" };
+        let spelled = match (&other, resources[first].record) {
+            (None, Some(slot)) if !many => self.spelled_for(op, &resources[own.resource].name, &slots.locs[slot]),
+            _ => Vec::new(),
+        };
+        let mut from = if other.is_some() {
+            ", made from the document's example of it,".to_string()
+        } else {
+            String::new()
+        };
+        for (pointer, value) in &spelled {
+            from.push_str(&format!(
+                " with {pointer} {value} (as the examples spell it for each operation),"
+            ));
+        }
+        let shown = if pointer.is_empty() { "the answer" } else { &pointer };
+        Some(fm::Held {
+            why: format!(
+                "answers hold {what} of {} at `{shown}`{from} stored where it reads back",
+                names.join(" and ")
+            ),
+            pointer,
+            resources: kept,
+            many,
+            example: other,
+            names_own,
+            spelled,
+        })
+    }
+
+    /// The text members of a record made beside `op`'s (an `action`) whose schema's example is
+    /// a verb and the singular of `op`'s resource joined by `_` (`start_server`): spelled with
+    /// `op`'s own word (`delete_server`, `create_server`, `resize_server` for `…/resize`).
+    fn spelled_for(&self, op: &fm::Operation, own: &str, record: &Location) -> Vec<(String, Value)> {
+        let kind = super::super::resources::singular_word(own);
+        let word = match op.role {
+            fm::Role::Create { .. } => "create".to_string(),
+            fm::Role::Delete { .. } => "delete".to_string(),
+            fm::Role::Update { .. } | fm::Role::Replace { .. } => "update".to_string(),
+            fm::Role::Action { .. } => match op.path.rsplit('/').find(|s| !s.starts_with('{')) {
+                Some(w) if w.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') => w.to_string(),
+                _ => return Vec::new(),
+            },
+            _ => return Vec::new(),
+        };
+        let mut out = Vec::new();
+        for (name, loc) in self.members_of(record) {
+            let spelled_so = self.schema_examples(&loc).iter().any(|ex| {
+                ex.split_once('_').is_some_and(|(verb, rest)| {
+                    rest == kind && !verb.is_empty() && verb.bytes().all(|b| b.is_ascii_lowercase())
+                })
+            });
+            if spelled_so {
+                out.push((
+                    format!("/{}", oapigen_runtime::pointer::escape(&name)),
+                    Value::String(format!("{word}_{kind}")),
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// The first success answer of `op` with a schema: its index and its schema's slot.
+fn success_schema(op: &fm::Operation) -> Option<(usize, usize)> {
+    op.responses.iter().enumerate().find_map(|(k, r)| {
+        let success = match r.status {
+            fm::Status::Code(c) => (200..300).contains(&c),
+            fm::Status::Range(h) => h == 2,
+            fm::Status::Default => false,
+        };
+        r.schema.filter(|_| success).map(|s| (k, s))
+    })
+}
+
+/// The id the answer's example gives the operation's own record, where the answer holds one
+/// of its records (`found`) and the record has an id member.
+fn own_id(
+    found: &[(String, Vec<usize>, bool)],
+    own: usize,
+    id_member: Option<&String>,
+    example: Option<&Value>,
+) -> Option<Value> {
+    let own_at = found
+        .iter()
+        .find(|(_, rs, many)| rs[0] == own && !many)
+        .map(|(p, _, _)| p.clone());
+    own_at
+        .as_ref()
+        .zip(id_member)
+        .and_then(|(p, m)| example?.pointer(&format!("{p}/{}", escape(m))).cloned())
+}
+
+/// The operation's own record, held at `pointer` of its answer (one, or a list).
+fn own_held(pointer: String, own: usize, many: bool) -> fm::Held {
+    let shown = if pointer.is_empty() { "the answer" } else { &pointer };
+    let what = if many { "a list of its records" } else { "its record" };
+    fm::Held {
+        why: format!("answers hold {what} at `{shown}`"),
+        pointer,
+        resources: vec![own],
+        many,
+        example: None,
+        names_own: Vec::new(),
+        spelled: Vec::new(),
+    }
+}
+
+/// Whether `op` names the scope a record of `other` is kept in, beside its own resource's
+/// record: each scope parameter of `other` is one of the operation's path parameters, or the
+/// one naming the operation's own record where `other` sits on its item path.
+fn fills_scope(op: &fm::Operation, other: &fm::Resource, own: usize) -> bool {
+    other.scope.iter().all(
+        |p| match other.relations.iter().find(|rel| rel.nested && rel.member == *p) {
+            Some(rel) => rel.to == own,
+            None => op
+                .params
+                .iter()
+                .any(|q| q.location == fm::ParamLocation::Path && q.name == *p),
+        },
+    )
 }
 
 fn is_annotation(key: &str) -> bool {

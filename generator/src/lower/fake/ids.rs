@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use super::super::Lowerer;
 use super::super::conventions::{self, Stamp};
+use super::Slots;
 use crate::load::Location;
 
 /// The alphabets a tail of examples is drawn from, the narrowest that holds them all.
@@ -133,6 +134,73 @@ impl Lowerer<'_> {
         }
         out
     }
+
+    /// The members each record keeps its times in (`fm::Resource::stamps`).
+    pub(super) fn stamped_members(&self, resources: &mut [fm::Resource], slots: &Slots) {
+        for res in resources.iter_mut() {
+            let Some(loc) = res.record.map(|s| &slots.locs[s]) else {
+                continue;
+            };
+            for (stamp, why) in self.stamps(loc) {
+                res.why.push(why);
+                res.stamps.push(stamp);
+            }
+        }
+    }
+
+    /// How each record's new ids are spelled (`fm::Resource::id_form`): as the examples of its
+    /// id member's schema and of the answers that hold it are.
+    pub(super) fn id_forms(
+        &self,
+        ops: &[fm::Operation],
+        resources: &mut [fm::Resource],
+        examples: &[Vec<Option<Value>>],
+        slots: &Slots,
+    ) {
+        for (r, res) in resources.iter_mut().enumerate() {
+            let Some(loc) = res.record.map(|s| &slots.locs[s]) else {
+                continue;
+            };
+            let Some(id) = res.id_member.clone() else {
+                continue;
+            };
+            let Some(member) = self.member(loc, &id, 0) else {
+                continue;
+            };
+            let mut seen = self.schema_examples(&member);
+            seen.extend(answered_ids(ops, r, &id, examples));
+            seen.dedup();
+            if let Some((form, why)) = id_form(&seen) {
+                res.why.push(why);
+                res.id_form = Some(form);
+            }
+        }
+    }
+}
+
+/// The ids of resource `r`'s record (its member `id`) that the examples of the success answers
+/// of its operations show where they hold one record of it (an error's `id` is no record's).
+fn answered_ids(ops: &[fm::Operation], r: usize, id: &str, examples: &[Vec<Option<Value>>]) -> Vec<String> {
+    let mut seen = Vec::new();
+    for (o, op) in ops.iter().enumerate() {
+        if op.role.resource() != Some(r) || matches!(op.role, fm::Role::List { .. }) {
+            continue;
+        }
+        let at = match op.holds.iter().find(|h| h.resources.first() == Some(&r) && !h.many) {
+            Some(h) => h.pointer.clone(),
+            None if op.holds.is_empty() => String::new(),
+            None => continue,
+        };
+        let pointer = format!("{at}/{}", oapigen_runtime::pointer::escape(id));
+        let shown = op
+            .responses
+            .iter()
+            .zip(&examples[o])
+            .filter(|(r, _)| matches!(r.status, fm::Status::Code(200..=299) | fm::Status::Range(2)))
+            .filter_map(|(_, e)| e.as_ref()?.pointer(&pointer)?.as_str());
+        seen.extend(shown.map(String::from));
+    }
+    seen
 }
 
 #[cfg(test)]
