@@ -438,3 +438,65 @@ fn attaching_actions_are_inferred_or_declared() {
     );
     assert!(!attach_of(&m, "unmountWidget").unwrap().adds);
 }
+
+/// A path parameter that takes one of a few words (`{action}: enable | disable`) is what the
+/// operation does, not a record's id: the rules stay one resource, and the operation is an
+/// action named by its summary's verb, not an item named `disable` nor a numbered `update2`.
+#[test]
+fn a_path_word_choice_is_a_verb_not_an_id() {
+    const RULES: &str = r#"
+openapi: 3.0.1
+info: {title: rules, version: "1"}
+paths:
+  /domains/{domain_id}/rules:
+    parameters: [{name: domain_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: listRules
+      responses: {'200': {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Rule'}}}}}}
+    post:
+      operationId: createRule
+      requestBody: {required: true, content: {application/json: {schema: {type: object, required: [name], properties: {name: {type: string}}}}}}
+      responses: {'201': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Rule'}}}}}
+  /domains/{domain_id}/rules/{rule_id}:
+    parameters: [{name: domain_id, in: path, required: true, schema: {type: integer}}, {name: rule_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: getRule
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Rule'}}}}}
+    patch:
+      operationId: updateRule
+      requestBody: {required: true, content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}}
+      responses: {'204': {description: ok}}
+  /domains/{domain_id}/rules/{rule_id}/{action}:
+    parameters:
+      - {name: domain_id, in: path, required: true, schema: {type: integer}}
+      - {name: rule_id, in: path, required: true, schema: {type: integer}}
+      - {name: action, in: path, required: true, schema: {type: string, enum: [enable, disable]}}
+    patch:
+      operationId: toggleRule
+      summary: Toggle a rule
+      responses: {'204': {description: ok}}
+components:
+  schemas:
+    Rule: {type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, enabled: {type: boolean}}}
+"#;
+    let m = model(RULES, Builder::new());
+    assert_eq!(m.resources.len(), 1, "{}", m.explain());
+    assert_eq!(m.resources[0].id_param, "rule_id", "{}", m.explain());
+    assert_eq!(role(&m, "updateRule"), Role::Update { resource: 0 });
+    assert_eq!(role(&m, "toggleRule"), Role::Stateless, "{}", m.explain());
+    let generated = Builder::new()
+        .spec_text("rules.yaml", RULES)
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let api_md = &generated.files()["API.md"];
+    assert!(
+        api_md
+            .contains("- `client.domains().rules().toggle()` — `PATCH /domains/{domain_id}/rules/{rule_id}/{action}`"),
+        "{api_md}"
+    );
+    assert!(
+        api_md.contains("- `client.domains().rules().update()` — `PATCH"),
+        "{api_md}"
+    );
+}

@@ -15,6 +15,9 @@ pub(super) fn item_keys(index: &Index<'_>, task_read: Option<&Vec<String>>) -> V
         if k.last().map(String::as_str) != Some("{}") || Some(k) == task_read {
             continue;
         }
+        if ends_in_word_choice(index, k) {
+            continue;
+        }
         let collection = &k[..k.len() - 1];
         let item_methods: Vec<&str> = [Method::Patch, Method::Put, Method::Delete]
             .into_iter()
@@ -33,6 +36,39 @@ pub(super) fn item_keys(index: &Index<'_>, task_read: Option<&Vec<String>>) -> V
         found.push(Found::new(k.clone(), Source::Inferred, why));
     }
     found
+}
+
+/// Whether every operation at `k` ends in a parameter that takes one of a few words
+/// (`/rules/{rule_id}/{action}`, `action: enum [enable, disable]`): a verb or a choice of view,
+/// not a record's id.
+fn ends_in_word_choice(index: &Index<'_>, k: &[String]) -> bool {
+    let api = index.api;
+    let ops: Vec<&Operation> = index
+        .at(k)
+        .iter()
+        .filter_map(|&e| index.op_at(e))
+        .map(|o| &api.operations[o])
+        .collect();
+    !ops.is_empty()
+        && ops.iter().all(|op| {
+            let segments = segs(&op.path);
+            let Some(Seg::Param(last)) = segments.last() else {
+                return false;
+            };
+            op.params
+                .iter()
+                .find(|p| p.location == ParamLocation::Path && p.name == *last)
+                .is_some_and(|p| is_word_choice(api, &p.shape))
+        })
+}
+
+/// A shape that takes one of a few words: a string enumeration.
+pub(super) fn is_word_choice(api: &Api, shape: &Shape) -> bool {
+    match shape {
+        Shape::Named(id) => matches!(api.types[id.0].kind, TypeKind::Enum(_)),
+        Shape::Checked(inner, _) => is_word_choice(api, inner),
+        _ => false,
+    }
 }
 
 /// A candidate whose extension by one parameter is one too is a collection (`/keypairs/{p}/{r}`

@@ -52,10 +52,44 @@ pub(super) fn place_loose(
             }
             None => all_lits.into_iter().skip(shared).collect(),
         };
-        let ends_in_param = matches!(segs(&op.path).last(), Some(Seg::Param(p)) if !scopes.contains(p));
         let methods = by_path.get(op.path.as_str()).map_or(&[][..], Vec::as_slice);
+        if let Some(verb) = chosen_verb(api, op) {
+            place.group = words;
+            place.method = verb;
+            continue;
+        }
+        let ends_in_param = matches!(segs(&op.path).last(), Some(Seg::Param(p)) if !scopes.contains(p));
         name_loose(api, op, place, words, methods, ends_in_param);
     }
+}
+
+/// An operation other than a read whose path ends in a parameter that takes one of a few words
+/// (`…/rules/{rule_id}/{action}`, `enable` or `disable`) does what the word says: it is named by
+/// the first word of its summary (`Toggle rule` → `toggle`), else by the parameter (`action`).
+fn chosen_verb(api: &Api, op: &Operation) -> Option<String> {
+    // A read's word chooses what to read (`/metrics/{metric_name}`): its standard word stays.
+    if op.method == Method::Get {
+        return None;
+    }
+    let segments = segs(&op.path);
+    let Some(Seg::Param(last)) = segments.last() else {
+        return None;
+    };
+    let param = op
+        .params
+        .iter()
+        .find(|p| p.location == ParamLocation::Path && p.name == *last)?;
+    if !super::found::is_word_choice(api, &param.shape) {
+        return None;
+    }
+    let said = op
+        .summary
+        .as_deref()
+        .and_then(|s| s.split_whitespace().next())
+        .map(str::to_ascii_lowercase)
+        .filter(|w| w.len() > 2 && w.bytes().all(|b| b.is_ascii_lowercase()))
+        .filter(|w| !["create", "list", "get", "update", "replace", "delete", "the", "a", "an"].contains(&w.as_str()));
+    Some(said.unwrap_or_else(|| super::super::naming::snake_words(&param.name)))
 }
 
 /// The resource whose item or collection key the key `k` extends, the deepest, and the length
