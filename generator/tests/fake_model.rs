@@ -500,3 +500,56 @@ components:
         "{api_md}"
     );
 }
+
+/// `disable` undoes `enable`: it sets the record's `enabled` false, as `enable` sets it true.
+#[test]
+fn disable_and_enable_set_the_flag_both_ways() {
+    const FLAGS: &str = r#"
+openapi: 3.0.1
+info: {title: flags, version: "1"}
+paths:
+  /rules:
+    post:
+      operationId: createRule
+      requestBody: {required: true, content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}}
+      responses: {'201': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Rule'}}}}}
+  /rules/{rule_id}:
+    parameters: [{name: rule_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: getRule
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Rule'}}}}}
+    delete:
+      operationId: deleteRule
+      responses: {'204': {description: ok}}
+  /rules/{rule_id}/disable:
+    parameters: [{name: rule_id, in: path, required: true, schema: {type: integer}}]
+    patch:
+      operationId: disableRule
+      responses: {'204': {description: ok}}
+  /rules/{rule_id}/enable:
+    parameters: [{name: rule_id, in: path, required: true, schema: {type: integer}}]
+    patch:
+      operationId: enableRule
+      responses: {'204': {description: ok}}
+components:
+  schemas:
+    Rule: {type: object, required: [id], properties: {id: {type: integer}, name: {type: string}, enabled: {type: boolean}}}
+"#;
+    let m = model(FLAGS, Builder::new());
+    let effect = |id: &str| {
+        m.operations
+            .iter()
+            .find(|o| o.id == id)
+            .map(|o| o.effect.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(role(&m, "disableRule"), Role::Action { resource: 0 }, "{}", m.explain());
+    assert_eq!(
+        effect("enableRule"),
+        [("/enabled".to_string(), serde_json::json!(true))]
+    );
+    assert_eq!(
+        effect("disableRule"),
+        [("/enabled".to_string(), serde_json::json!(false))]
+    );
+}

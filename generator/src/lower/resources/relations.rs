@@ -611,7 +611,8 @@ fn flag_effect(api: &Api, record: &Shape, word: &str) -> Option<(String, serde_j
         return Some((format!("/{m}"), serde_json::Value::Bool(true)));
     }
     let undone = verb.strip_prefix("dis").or_else(|| verb.strip_prefix("un"))?;
-    let m = find(forms(undone))?;
+    // `disable` undoes `enable`, not `able`.
+    let m = find(forms(undone)).or_else(|| find(forms(&format!("en{undone}"))))?;
     Some((format!("/{m}"), serde_json::Value::Bool(false)))
 }
 
