@@ -389,6 +389,7 @@ pub struct Attach {
 /// `is`, the record's members at the pointers of `sets` take their values.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct EffectWhen {
+    /// A JSON pointer into the body (`/type`), or a path parameter in braces (`{action}`).
     pub when: String,
     pub is: Value,
     pub sets: Vec<(String, Value)>,
@@ -1143,10 +1144,11 @@ impl Model {
                         let _ = writeln!(out, "           sets {pointer} to {value}");
                     }
                     for EffectWhen { when, is, sets } in &op.effect_by {
+                        let whose = if when.starts_with('{') { "path's" } else { "body's" };
                         for (pointer, value) in sets {
                             let _ = writeln!(
                                 out,
-                                "           when the body's {when} is {is}, sets {pointer} to {value}"
+                                "           when the {whose} {when} is {is}, sets {pointer} to {value}"
                             );
                         }
                     }

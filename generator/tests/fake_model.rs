@@ -441,7 +441,8 @@ fn attaching_actions_are_inferred_or_declared() {
 
 /// A path parameter that takes one of a few words (`{action}: enable | disable`) is what the
 /// operation does, not a record's id: the rules stay one resource, and the operation is an
-/// action named by its summary's verb, not an item named `disable` nor a numbered `update2`.
+/// action on a rule named by its summary's verb (not an item named `disable` nor a numbered
+/// `update2`), each word doing what it would at the end of a path.
 #[test]
 fn a_path_word_choice_is_a_verb_not_an_id() {
     const RULES: &str = r#"
@@ -483,7 +484,13 @@ components:
     assert_eq!(m.resources.len(), 1, "{}", m.explain());
     assert_eq!(m.resources[0].id_param, "rule_id", "{}", m.explain());
     assert_eq!(role(&m, "updateRule"), Role::Update { resource: 0 });
-    assert_eq!(role(&m, "toggleRule"), Role::Stateless, "{}", m.explain());
+    assert_eq!(role(&m, "toggleRule"), Role::Action { resource: 0 }, "{}", m.explain());
+    assert!(
+        m.explain()
+            .contains("when the path's {action} is \"disable\", sets /enabled to false"),
+        "{}",
+        m.explain()
+    );
     let generated = Builder::new()
         .spec_text("rules.yaml", RULES)
         .emit_rerun_if_changed(false)

@@ -534,7 +534,11 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     // What the action leaves the record in (`SHUTOFF` after `stop`), where it stays valid.
     if let Some(loc) = cx.record_loc(resource).filter(|_| effect_holds) {
         let operation = &cx.model.operations[op];
-        let said = |when: &String, is: &Value| input.body.as_ref().and_then(|b| b.pointer(when)) == Some(is);
+        // `{action}` is what the path says (`…/{rule_id}/disable`), else a pointer into the body.
+        let said = |when: &String, is: &Value| match when.strip_prefix('{').and_then(|w| w.strip_suffix('}')) {
+            Some(param) => input.path_param(param).is_some_and(|v| Value::from(v) == *is),
+            None => input.body.as_ref().and_then(|b| b.pointer(when)) == Some(is),
+        };
         let by_body = operation
             .effect_by
             .iter()

@@ -64,10 +64,18 @@ fn ends_in_word_choice(index: &Index<'_>, k: &[String]) -> bool {
 
 /// A shape that takes one of a few words: a string enumeration.
 pub(super) fn is_word_choice(api: &Api, shape: &Shape) -> bool {
+    word_choices(api, shape).is_some()
+}
+
+/// The words a string enumeration takes.
+pub(super) fn word_choices(api: &Api, shape: &Shape) -> Option<Vec<String>> {
     match shape {
-        Shape::Named(id) => matches!(api.types[id.0].kind, TypeKind::Enum(_)),
-        Shape::Checked(inner, _) => is_word_choice(api, inner),
-        _ => false,
+        Shape::Named(id) => match &api.types[id.0].kind {
+            TypeKind::Enum(e) => Some(e.variants.iter().map(|v| v.value.clone()).collect()),
+            _ => None,
+        },
+        Shape::Checked(inner, _) => word_choices(api, inner),
+        _ => None,
     }
 }
 

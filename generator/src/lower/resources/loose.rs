@@ -54,6 +54,10 @@ pub(super) fn place_loose(
         };
         let methods = by_path.get(op.path.as_str()).map_or(&[][..], Vec::as_slice);
         if let Some(verb) = chosen_verb(api, op) {
+            // Right below an item, what the word says is done to its record.
+            if words.is_empty() && ends_in_item(nodes, place.resource, &op.path) {
+                place.role = Role::Action;
+            }
             place.group = words;
             place.method = verb;
             continue;
@@ -63,11 +67,16 @@ pub(super) fn place_loose(
     }
 }
 
-/// An operation other than a read whose path ends in a parameter that takes one of a few words
-/// (`…/rules/{rule_id}/{action}`, `enable` or `disable`) does what the word says: it is named by
-/// the first word of its summary (`Toggle rule` → `toggle`), else by the parameter (`action`).
-fn chosen_verb(api: &Api, op: &Operation) -> Option<String> {
-    // A read's word chooses what to read (`/metrics/{metric_name}`): its standard word stays.
+/// Whether `path` less its last segment is the item path of resource `r`.
+fn ends_in_item(nodes: &[Found], r: Option<usize>, path: &str) -> bool {
+    let Some(r) = r else { return false };
+    let k = key(path).0;
+    k.len() > 1 && nodes[r].item_key[..] == k[..k.len() - 1]
+}
+
+/// The operation's last path parameter where it takes one of a few words and the operation is
+/// not a read: its name and the words (`action`: `enable`, `disable`).
+pub(super) fn choice_param(api: &Api, op: &Operation) -> Option<(String, Vec<String>)> {
     if op.method == Method::Get {
         return None;
     }
@@ -79,9 +88,16 @@ fn chosen_verb(api: &Api, op: &Operation) -> Option<String> {
         .params
         .iter()
         .find(|p| p.location == ParamLocation::Path && p.name == *last)?;
-    if !super::found::is_word_choice(api, &param.shape) {
-        return None;
-    }
+    let words = super::found::word_choices(api, &param.shape)?;
+    Some((param.name.clone(), words))
+}
+
+/// An operation other than a read whose path ends in a parameter that takes one of a few words
+/// (`…/rules/{rule_id}/{action}`, `enable` or `disable`) does what the word says: it is named by
+/// the first word of its summary (`Toggle rule` → `toggle`), else by the parameter (`action`).
+fn chosen_verb(api: &Api, op: &Operation) -> Option<String> {
+    // A read's word chooses what to read (`/metrics/{metric_name}`): its standard word stays.
+    let (name, _) = choice_param(api, op)?;
     let said = op
         .summary
         .as_deref()
@@ -89,7 +105,7 @@ fn chosen_verb(api: &Api, op: &Operation) -> Option<String> {
         .map(str::to_ascii_lowercase)
         .filter(|w| w.len() > 2 && w.bytes().all(|b| b.is_ascii_lowercase()))
         .filter(|w| !["create", "list", "get", "update", "replace", "delete", "the", "a", "an"].contains(&w.as_str()));
-    Some(said.unwrap_or_else(|| super::super::naming::snake_words(&param.name)))
+    Some(said.unwrap_or_else(|| super::super::naming::snake_words(&name)))
 }
 
 /// The resource whose item or collection key the key `k` extends, the deepest, and the length

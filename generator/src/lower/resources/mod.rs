@@ -297,6 +297,9 @@ fn effects_and_relations(index: &Index<'_>, resources: &mut Resources) {
         {
             resources.places[o].effect.push(effect);
         }
+        if resources.places[o].effect_by.is_empty() {
+            resources.places[o].effect_by = relations::chosen_effects(api, resources, o);
+        }
         if resources.places[o].pending.is_empty()
             && let Some(pending) = relations::pending_state(api, resources, o)
         {

@@ -470,10 +470,38 @@ fn listing_names(list: &[Resource], from: usize) -> Vec<String> {
 pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Option<(String, serde_json::Value)> {
     let place = &resources.places[op];
     let r = place.resource?;
-    if place.role != Role::Action {
+    if place.role != Role::Action || super::loose::choice_param(api, &api.operations[op]).is_some() {
         return None;
     }
     let word = last_word(&api.operations[op].path)?;
+    effect_of_word(api, resources, r, word)
+}
+
+/// [`inferred_effect`] for each word an action's last path parameter takes
+/// (`…/rules/{rule_id}/{action}`, `enable | disable`): what each leaves the record in, as the
+/// same word at the end of a path would (`EffectWhen` on `{action}`).
+pub(super) fn chosen_effects(api: &Api, resources: &Resources, op: usize) -> Vec<EffectWhen> {
+    let place = &resources.places[op];
+    let (Some(r), Role::Action) = (place.resource, place.role) else {
+        return Vec::new();
+    };
+    let Some((name, words)) = super::loose::choice_param(api, &api.operations[op]) else {
+        return Vec::new();
+    };
+    words
+        .into_iter()
+        .filter_map(|w| {
+            let (pointer, value) = effect_of_word(api, resources, r, w.to_ascii_lowercase())?;
+            Some(EffectWhen {
+                pointer: format!("{{{name}}}"),
+                value: serde_json::Value::String(w),
+                sets: vec![(pointer, value)],
+            })
+        })
+        .collect()
+}
+
+fn effect_of_word(api: &Api, resources: &Resources, r: usize, word: String) -> Option<(String, serde_json::Value)> {
     let shape = record_shape(api, resources, r)?;
     let participle = |w: &str| -> Vec<String> {
         let last = w.chars().last().map(String::from).unwrap_or_default();
