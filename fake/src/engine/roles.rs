@@ -536,7 +536,7 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         let operation = &cx.model.operations[op];
         // `{action}` is what the path says (`…/{rule_id}/disable`), else a pointer into the body.
         let said = |when: &String, is: &Value| match when.strip_prefix('{').and_then(|w| w.strip_suffix('}')) {
-            Some(param) => input.path_param(param).is_some_and(|v| Value::from(v) == *is),
+            Some(param) => input.path_param(param).is_some_and(|v| is.as_str() == Some(v)),
             None => input.body.as_ref().and_then(|b| b.pointer(when)) == Some(is),
         };
         let by_body = operation
