@@ -647,6 +647,24 @@ pub struct Resource {
     /// objects with an `id` (`listener_id` → `listeners: [{id}]`): (request member, list).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub listed_by_id: Vec<(String, String)>,
+    /// Members the record holds as a list of tags (`[{key, value}]`) that a request may give as
+    /// a map (`{"env": "prod"}`): merged into the list, a key set to null taken out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tag_lists: Vec<TagList>,
+}
+
+/// A record's list of tags (`Resource::tag_lists`): the members of each tag.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct TagList {
+    /// The record's member (`tags`).
+    pub member: String,
+    /// The tag's key and value members (`key`, `value`).
+    pub key: String,
+    pub value: String,
+    /// The tag's member that marks it as the service's, which a request cannot change
+    /// (`read_only`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_only: Option<String>,
 }
 
 /// Where a text given for an object member of the record goes (`Resource::named_inside`), as
@@ -1065,6 +1083,18 @@ impl Model {
                     "  text for   {}: into the first of its {} that takes it{with}{beside}",
                     n.member,
                     n.names.join(", ")
+                );
+            }
+            for t in &res.tag_lists {
+                let read_only = t
+                    .read_only
+                    .as_ref()
+                    .map(|r| format!("; those with `{r}` stay"))
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    out,
+                    "  tags       {}: a map given for it is merged into its `{}`/`{}` items{read_only}",
+                    t.member, t.key, t.value
                 );
             }
             for (m, list) in &res.listed_by_id {

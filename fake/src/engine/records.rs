@@ -7,6 +7,7 @@ use super::Ctx;
 use crate::answer::{member, set_at, set_checked};
 use crate::error::Violation;
 use crate::judge::scalar;
+use crate::model::TagList;
 use crate::schema::Loc;
 use crate::synth::uuid4;
 
@@ -207,7 +208,7 @@ pub(super) fn build(
             }
             if cx.schemas.is_valid(&prop, v) {
                 set_at(&mut record, &member(k), v.clone());
-            } else if let (Value::Object(tags), Some(item)) = (v, tag_items(cx, &prop)) {
+            } else if let (Value::Object(tags), Some(item)) = (v, tag_items(cx, resource, k, &prop)) {
                 let list = merge_tags(cx, &item, None, tags);
                 set_at(&mut record, &member(k), list);
             } else if let Some(fitted) = v.is_object().then(|| as_kept(cx, &prop, v)).flatten() {
@@ -387,22 +388,31 @@ pub(super) fn place_elsewhere(
     }
 }
 
-/// The item schema of a tag list (an array of objects with `key` and `value`).
-pub(super) fn tag_items(cx: &Ctx<'_>, prop: &Loc) -> Option<Loc> {
-    let items = cx.schemas.items(prop)?;
-    let names = cx.schemas.property_names(&items);
-    (names.iter().any(|n| n == "key") && names.iter().any(|n| n == "value")).then_some(items)
+/// The record's member `k` as a list of tags (`model::TagList`), with its item schema.
+pub(super) fn tag_items(cx: &Ctx<'_>, resource: usize, k: &str, prop: &Loc) -> Option<(TagList, Loc)> {
+    let tags = cx.model.resources[resource].tag_lists.iter().find(|t| t.member == k)?;
+    Some((tags.clone(), cx.schemas.items(prop)?))
 }
 
 /// A tag list with a tag map merged in: a key set to null is removed, read-only tags stay.
-pub(super) fn merge_tags(cx: &mut Ctx<'_>, item: &Loc, existing: Option<&Value>, map: &Map<String, Value>) -> Value {
+pub(super) fn merge_tags(
+    cx: &mut Ctx<'_>,
+    (tags, item): &(TagList, Loc),
+    existing: Option<&Value>,
+    map: &Map<String, Value>,
+) -> Value {
     let mut list: Vec<Value> = existing.and_then(Value::as_array).cloned().unwrap_or_default();
-    let read_only_field = cx.schemas.property_names(item).iter().any(|n| n == "read_only");
+    let (key_at, value_at) = (member(&tags.key), member(&tags.value));
     for (key, value) in map {
         let found = list
             .iter()
-            .position(|t| t.get("key").and_then(Value::as_str) == Some(key));
-        if found.is_some_and(|i| list[i].get("read_only") == Some(&Value::Bool(true))) {
+            .position(|t| t.get(&tags.key).and_then(Value::as_str) == Some(key));
+        let read_only = |t: &Value| {
+            tags.read_only
+                .as_ref()
+                .is_some_and(|r| t.get(r) == Some(&Value::Bool(true)))
+        };
+        if found.is_some_and(|i| read_only(&list[i])) {
             continue;
         }
         match (found, value) {
@@ -411,14 +421,14 @@ pub(super) fn merge_tags(cx: &mut Ctx<'_>, item: &Loc, existing: Option<&Value>,
             }
             (None, Value::Null) => {}
             (Some(i), v) => {
-                set_at(&mut list[i], "/value", v.clone());
+                set_at(&mut list[i], &value_at, v.clone());
             }
             (None, v) => {
                 let mut tag = cx.synth(item).unwrap_or_else(|_| Value::Object(Map::new()));
-                set_at(&mut tag, "/key", Value::from(key.as_str()));
-                set_at(&mut tag, "/value", v.clone());
-                if read_only_field {
-                    set_at(&mut tag, "/read_only", Value::Bool(false));
+                set_at(&mut tag, &key_at, Value::from(key.as_str()));
+                set_at(&mut tag, &value_at, v.clone());
+                if let Some(r) = &tags.read_only {
+                    set_at(&mut tag, &member(r), Value::Bool(false));
                 }
                 list.push(tag);
             }

@@ -417,7 +417,7 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         let tag_item = loc
             .as_ref()
             .and_then(|l| cx.schemas.property(l, k))
-            .and_then(|p| records::tag_items(cx, &p));
+            .and_then(|p| records::tag_items(cx, resource, k, &p));
         match (v, tag_item) {
             (Value::Object(map), Some(item)) => {
                 let list = records::merge_tags(cx, &item, record.get(k), map);

@@ -687,3 +687,10 @@ pub(crate) fn listed_as(member: &str, list: &str) -> bool {
         .strip_suffix("_id")
         .is_some_and(|stem| format!("{}s", squash(stem)) == squash(list))
 }
+
+/// The members of a tag in a record's list of tags, as a map given for the list is merged into
+/// it: its key, its value, and the flag marking the service's own tags (`read_only`).
+pub(crate) fn tag_list_members(members: &[String]) -> Option<(String, String, Option<String>)> {
+    let has = |w: &str| members.iter().any(|m| m == w).then(|| w.to_string());
+    Some((has("key")?, has("value")?, has("read_only")))
+}

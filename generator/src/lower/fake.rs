@@ -803,11 +803,23 @@ impl Lowerer<'_> {
     /// (`fm::Resource::named_inside`, `fm::Resource::listed_by_id`), by the record's shape and
     /// the names `conventions::naming_members` and `conventions::listed_as` give.
     fn placements(&self, ops: &[fm::Operation], resources: &mut [fm::Resource], slots: &Slots) {
-        use super::conventions::{listed_as, naming_members, naming_siblings};
+        use super::conventions::{listed_as, naming_members, naming_siblings, tag_list_members};
         for (r, res) in resources.iter_mut().enumerate() {
             let Some(record) = res.record else { continue };
             let members = self.members_of(&slots.locs[record]);
             let names: Vec<&String> = members.iter().map(|(n, _)| n).collect();
+            for (k, at) in &members {
+                let Some(items) = self.items_of(at) else { continue };
+                let item: Vec<String> = self.members_of(&items).into_iter().map(|(n, _)| n).collect();
+                if let Some((key, value, read_only)) = tag_list_members(&item) {
+                    res.tag_lists.push(fm::TagList {
+                        member: k.clone(),
+                        key,
+                        value,
+                        read_only,
+                    });
+                }
+            }
             for (k, at) in &members {
                 let inner: Vec<String> = self.members_of(at).into_iter().map(|(n, _)| n).collect();
                 if inner.is_empty() {
