@@ -341,7 +341,8 @@ pub fn model_json() -> Value {
             "name": "volumes", "collection": COLLECTION, "item": ITEM,
             "scope": ["project_id", "region_id"], "id_param": "volume_id", "id_member": "id",
             "record": slot("Volume"), "task_key": "volumes", "source": "inferred",
-            "stamps": [{ "member": "created_at" }, { "member": "updated_at", "changes": true }]
+            "stamps": [{ "member": "created_at" }, { "member": "updated_at", "changes": true }],
+            "tag_lists": [{ "member": "tags", "key": "key", "value": "value", "read_only": "read_only" }]
         }],
         "tasks": {
             "read": 5, "id_param": "task_id", "list": 6, "schema": slot("Task"),
