@@ -82,7 +82,7 @@ pub struct SchemaResource {
 }
 
 /// One operation: a method on a path template.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub struct Operation {
     /// `operationId` (or the name the generator made for it).
     pub id: String,
@@ -531,10 +531,11 @@ pub struct ErrorFill {
 }
 
 /// What an operation does to the store.
-#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Role {
     /// Answered from its schema alone (an example or a value made from the schema).
+    #[default]
     Stateless,
     /// POST on the collection: a new record (after its tasks finish, if it starts tasks).
     Create { resource: ResourceId },

@@ -219,7 +219,7 @@ fn match_parts(parts: &[Part], text: &str, out: &mut Vec<(String, String)>) -> b
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Operation, Role};
+    use crate::model::Operation;
 
     fn op(id: &str, method: &str, path: &str) -> Operation {
         Operation {
@@ -227,37 +227,8 @@ mod tests {
             rust_name: id.into(),
             method: method.into(),
             path: path.into(),
-            tags: vec![],
-            params: vec![],
-            body: None,
-            responses: vec![],
-            security: vec![],
-            role: Role::Stateless,
-            scope: vec![],
-            id_param: None,
-            starts_tasks: None,
-            paging: None,
-            queries: vec![],
-            newest_first: false,
-            list_why: vec![],
-            within: None,
-            link: None,
-            makes: vec![],
             invalid_status: 422,
-            effect: vec![],
-            effect_by: vec![],
-            from: vec![],
-            pending: vec![],
-            attach: None,
-            holds: Vec::new(),
-            many: None,
-            answer_only: Vec::new(),
-            expand: None,
-            nests: Vec::new(),
-            upload: None,
-            id_by: None,
-            accepted: false,
-            requires: Vec::new(),
+            ..Operation::default()
         }
     }
 

@@ -512,15 +512,9 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     };
     // Put in, or taken out of, another record's list (`attach::membership`).
     if let Err(message) = attach::membership(cx, op, &entry.id, &entry.record, input) {
-        let operation = &cx.model.operations[op];
-        let status = if documents(operation, 404) {
-            404
-        } else {
-            operation.invalid_status
-        };
-        let names = operation.attach.as_ref().map(|a| a.names.clone()).unwrap_or_default();
-        let v = [Violation::new(format!("/body{}", member(&names)), message.clone())];
-        return cx.error(op, status, &message, &v);
+        let model = cx.model;
+        let names = model.operations[op].attach.as_ref().map_or("", |a| a.names.as_str());
+        return names_nothing(cx, op, names, message);
     }
     // A link the body gives must name a record (`{"server": 42}`), as a create's must.
     if let Some(refused) = dangling(cx, op, resource, &[], input) {
@@ -583,16 +577,26 @@ fn by_reference(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Result<Option<Str
         && !cx.st.store.is_taken(t, &id)
     {
         let message = format!("`{}` names no record of {}: {id}", by.member, model.resources[t].name);
-        let v = [Violation::new(format!("/body{}", member(&by.member)), message.clone())];
-        let operation = &model.operations[op];
-        let status = if documents(operation, 404) {
-            404
-        } else {
-            operation.invalid_status
-        };
-        return Err(cx.error(op, status, &message, &v));
+        return Err(names_nothing(cx, op, &by.member, message));
     }
     Ok(Some(id))
+}
+
+/// The refusal of a body whose member `names` names no record: the operation's 404 where it
+/// documents one, else its 400/422, pointing at the member.
+fn names_nothing(cx: &mut Ctx<'_>, op: usize, names: &str, message: String) -> Answer {
+    let v = [Violation::new(format!("/body{}", member(names)), message.clone())];
+    let status = missing_status(&cx.model.operations[op]);
+    cx.error(op, status, &message, &v)
+}
+
+/// The status of a request naming what does not exist: 404 where the operation documents it.
+fn missing_status(operation: &crate::model::Operation) -> u16 {
+    if documents(operation, 404) {
+        404
+    } else {
+        operation.invalid_status
+    }
 }
 
 /// The refusal of a request whose body names a record that does not exist
@@ -601,8 +605,7 @@ fn dangling(cx: &mut Ctx<'_>, op: usize, resource: usize, scope: &[(String, Stri
     let (status, message, violations) = relations::dangling(cx, resource, scope, input.body.as_ref())?;
     let operation = &cx.model.operations[op];
     let status = match status {
-        0 if documents(operation, 404) => 404,
-        0 => operation.invalid_status,
+        0 => missing_status(operation),
         s => s,
     };
     Some(cx.error(op, status, &message, &violations))

@@ -60,7 +60,7 @@ fn last_param(path: &str) -> Option<String> {
         .map(String::from)
 }
 
-fn last_literal(path: &str) -> &str {
+pub(super) fn last_literal(path: &str) -> &str {
     path.rsplit('/')
         .find(|s| !s.is_empty() && !s.starts_with('{'))
         .unwrap_or_default()

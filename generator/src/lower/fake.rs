@@ -576,9 +576,8 @@ impl Lowerer<'_> {
         let kinds: Vec<Option<String>> = resources
             .iter()
             .map(|r| {
-                r.collection
-                    .rsplit('/')
-                    .find(|s| !s.is_empty() && !s.starts_with('{'))
+                Some(super::belongs::last_literal(&r.collection))
+                    .filter(|w| !w.is_empty())
                     .map(super::resources::singular_word)
             })
             .collect();
@@ -874,11 +873,7 @@ impl Lowerer<'_> {
     /// them, added to this collection by reference, and the new record takes its id
     /// (`fm::Operation::id_by`).
     fn ids_by_reference(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
-        let last_literal = |path: &str| {
-            path.rsplit('/')
-                .find(|s| !s.is_empty() && !s.starts_with('{'))
-                .map(str::to_string)
-        };
+        use super::belongs::last_literal;
         for op in ops.iter_mut() {
             let fm::Role::Create { resource } = op.role else {
                 continue;
@@ -900,7 +895,7 @@ impl Lowerer<'_> {
             let params = |path: &str| path.matches('{').count();
             let names = resources.iter().enumerate().find(|(t, other)| {
                 *t != resource
-                    && word.is_some()
+                    && !word.is_empty()
                     && last_literal(&other.collection) == word
                     && params(&other.collection) < params(&res.collection)
             });

@@ -94,7 +94,7 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
     // A resource's own role (the read of its item) before a loose operation the same word names
     // (a delete of many by tag).
     placed.sort_by_key(|(chain, _, method, o)| {
-        let standard = ["create", "list", "get", "update", "replace", "delete"].contains(&method.as_str());
+        let standard = super::resources::STANDARD_WORDS.contains(&method.as_str());
         let role = !matches!(resources.places[*o].role, Role::Action | Role::Stateless);
         (chain.clone(), !standard, !role, resources.places[*o].superseded, *o)
     });

@@ -67,6 +67,9 @@ pub(super) fn place_loose(
     }
 }
 
+/// The standard method words (`Role::word`).
+pub(crate) const STANDARD_WORDS: [&str; 6] = ["create", "list", "get", "update", "replace", "delete"];
+
 /// Whether `path` less its last segment is the item path of resource `r`.
 fn ends_in_item(nodes: &[Found], r: Option<usize>, path: &str) -> bool {
     let Some(r) = r else { return false };
@@ -104,7 +107,7 @@ fn chosen_verb(api: &Api, op: &Operation) -> Option<String> {
         .and_then(|s| s.split_whitespace().next())
         .map(str::to_ascii_lowercase)
         .filter(|w| w.len() > 2 && w.bytes().all(|b| b.is_ascii_lowercase()))
-        .filter(|w| !["create", "list", "get", "update", "replace", "delete", "the", "a", "an"].contains(&w.as_str()));
+        .filter(|w| w != "the" && !STANDARD_WORDS.contains(&w.as_str()));
     Some(said.unwrap_or_else(|| super::super::naming::snake_words(&name)))
 }
 
@@ -157,7 +160,7 @@ fn name_loose(
         .as_deref()
         .and_then(|s| s.split_whitespace().next())
         .map(str::to_ascii_lowercase)
-        .filter(|v| ["create", "list", "get", "update", "replace", "delete"].contains(&v.as_str()));
+        .filter(|v| STANDARD_WORDS.contains(&v.as_str()));
     // A POST-only path ending in a plural noun posts to a collection: it makes one of them
     // (`POST …/login_links`), or reads them where it answers a list (`POST …/metrics`). Where
     // a summary says what it does (`Preview volume price`), the summary is heard instead.

@@ -69,6 +69,7 @@ use index::Index;
 use loose::{bind, place_loose};
 use words::{key, params, shared_prefix, vocabulary};
 
+pub(crate) use loose::STANDARD_WORDS;
 pub(crate) use samples::chains as sample_chains;
 
 pub(super) use identity::{field_shape, fields};
