@@ -203,6 +203,41 @@ pub struct Operation {
     /// name): the record's members that describe it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub upload: Option<Upload>,
+    /// An action on a label whose body names records of several kinds to put it on, or take it
+    /// off (`POST /tags/{tag}/resources {resources: [{resource_id, resource_type}]}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub labelling: Option<Labelling>,
+    /// A create of a label whose body lists records to put it on, per resource (`linodes:
+    /// [ids]`): (body member, resource).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub labels_by: Vec<(String, ResourceId)>,
+    /// A read of a label answering the records it is on, each as an object saying its kind
+    /// beside the record (`{type: linode, data: {…}}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub labelled: Option<LabelledPage>,
+}
+
+/// The body of a labelling action (`Operation::labelling`): a list of entries, each naming a
+/// record by its id and its kind.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Labelling {
+    /// The body's list (`resources`).
+    pub list: String,
+    /// The entry's members holding the record's id and its kind (`resource_id`,
+    /// `resource_type`); a kind is a [`Label::kind`].
+    pub id: String,
+    pub kind: String,
+    /// Putting the label on; otherwise taking it off.
+    pub adds: bool,
+}
+
+/// A page of the records a label is on (`Operation::labelled`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LabelledPage {
+    /// The item's member saying the record's kind (`type`), and the one holding the record
+    /// (`data`).
+    pub kind: String,
+    pub data: String,
 }
 
 /// The body member that gives a new record's id (`Operation::id_by`).
@@ -652,6 +687,37 @@ pub struct Resource {
     /// a map (`{"env": "prod"}`): merged into the list, a key set to null taken out.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tag_lists: Vec<TagList>,
+    /// The records of other resources that list records of this one by id (a droplet's
+    /// `tags` lists tag names): this resource labels them. A record may list a label the fake
+    /// holds no record of, as services make labels when first used.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub labels: Vec<Label>,
+    /// The record's object counting what it labels (`resources: {count, droplets: {count}}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label_counts: Option<LabelCounts>,
+}
+
+/// Records a label is on (`Resource::labels`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Label {
+    pub resource: ResourceId,
+    /// Their member listing labels (`tags`).
+    pub member: String,
+    /// What the document calls one of them (`droplet`): the kind a labelling entry names, and
+    /// a labelled page's item says.
+    pub kind: String,
+    /// The member of the label's count object counting them (`droplets`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counted_as: Option<String>,
+}
+
+/// Where a label's record counts what it is on (`Resource::label_counts`): the object at
+/// `pointer` holds the total at `count`, and each kind's object (`Label::counted_as`) its own
+/// count at `count` too.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LabelCounts {
+    pub pointer: String,
+    pub count: String,
 }
 
 /// A record's list of tags (`Resource::tag_lists`): the members of each tag.
@@ -1101,6 +1167,27 @@ impl Model {
             for (m, list) in &res.listed_by_id {
                 let _ = writeln!(out, "  listed     a request's {m} as the one entry of {list}");
             }
+            for lb in &res.labels {
+                let counted = match (&lb.counted_as, &res.label_counts) {
+                    (Some(c), Some(counts)) => format!("; counted at {}/{c}/{}", counts.pointer, counts.count),
+                    _ => String::new(),
+                };
+                let _ = writeln!(
+                    out,
+                    "  labels     {} (`{}`) whose `{}` lists its id{}; a deleted one leaves those lists{counted}",
+                    self.resources.get(lb.resource).map_or("?", |t| t.name.as_str()),
+                    lb.kind,
+                    lb.member,
+                    if res.scope.is_empty() {
+                        ", made when one first lists it"
+                    } else {
+                        ""
+                    }
+                );
+            }
+            if let Some(c) = &res.label_counts {
+                let _ = writeln!(out, "  counts     what it labels, in all at {}/{}", c.pointer, c.count);
+            }
             if res.provisioned {
                 let makers: Vec<String> = self
                     .operations
@@ -1173,6 +1260,32 @@ impl Model {
                     }
                     for (pointer, value) in &op.effect {
                         let _ = writeln!(out, "           sets {pointer} to {value}");
+                    }
+                    if let Some(l) = &op.labelling {
+                        let what = if l.adds {
+                            "puts the label on"
+                        } else {
+                            "takes the label off"
+                        };
+                        let _ = writeln!(
+                            out,
+                            "           {what} each record its body's `{}` names by `{}` and `{}`",
+                            l.list, l.id, l.kind
+                        );
+                    }
+                    for (m, t) in &op.labels_by {
+                        let _ = writeln!(
+                            out,
+                            "           puts the new label on each {} record its body's `{m}` names",
+                            self.resources.get(*t).map_or("?", |t| t.name.as_str())
+                        );
+                    }
+                    if let Some(l) = &op.labelled {
+                        let _ = writeln!(
+                            out,
+                            "           answers the records the label is on, each as `{}` (its kind) beside `{}`",
+                            l.kind, l.data
+                        );
                     }
                     for EffectWhen { when, is, sets } in &op.effect_by {
                         let whose = if when.starts_with('{') { "path's" } else { "body's" };

@@ -31,7 +31,10 @@ pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) 
             (Some(w), Some(p)) => belongs::belongs(cx, w, resource, e, p),
             _ => true,
         })
-        .map(|e| unwrapped(res.wrapper.as_deref(), &e.record).clone())
+        .map(|e| {
+            let counted = super::labels::counted(cx, resource, &e.id, &e.record);
+            unwrapped(res.wrapper.as_deref(), counted.as_ref().unwrap_or(&e.record)).clone()
+        })
         .collect();
     let id_member = res.id_member.as_deref().unwrap_or("id");
     // A parameter left out takes its documented default where it orders (`created_at.desc`);

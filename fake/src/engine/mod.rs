@@ -11,6 +11,7 @@
 mod answers;
 mod attach;
 mod belongs;
+mod labels;
 mod listing;
 mod records;
 mod relations;
@@ -222,9 +223,12 @@ fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
         Role::Create { resource } => roles::create(cx, op, resource, input),
         Role::List { resource } => listing::list(cx, op, resource, input),
         Role::Read { resource } => match read_lookup(cx, op, resource, input) {
-            // A read answering a list of other things (what a tag is on), which the fake
-            // does not keep: an empty page.
-            Ok(_) if cx.model.operations[op].paging.is_some() => listing::page(cx, op, Vec::new(), None, input, "id"),
+            // A read answering a list of other things, which the fake
+            // does not keep: an empty page; or the records a label is on.
+            Ok(e) if cx.model.operations[op].paging.is_some() => {
+                let items = labels::page_items(cx, op, resource, &e.id);
+                listing::page(cx, op, items, None, input, "id")
+            }
             Ok(e) => roles::record_answer(cx, op, &e.id, &e.record, input),
             Err(a) => roles::buried(cx, op, resource, input).unwrap_or(a),
         },

@@ -294,6 +294,7 @@ pub(super) fn stored(cx: &mut Ctx<'_>, resource: usize, id: &str) {
     if let Some(entry) = cx.st.store.find(resource, &[], id).cloned() {
         relist_parents_of(cx, resource, &entry);
     }
+    super::labels::made_when_used(cx, resource, id);
 }
 
 /// After a record of `resource` changed from `before`: what it named then lists it no more

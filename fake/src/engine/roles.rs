@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{Ctx, answers, attach, belongs, records, relations, stable_hash, tasks};
+use super::{Ctx, answers, attach, belongs, labels, records, relations, stable_hash, tasks};
 use crate::answer::{Answer, member, set_at, set_checked, success};
 use crate::error::{Error, Violation};
 use crate::judge::{Input, scalar};
@@ -36,10 +36,16 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         }
         return answers::around_all(cx, op, &made, input);
     }
+    // A label's create may name records to put it on: each must exist.
+    let labelled = match labels::named(cx, op, resource, input) {
+        Ok(named) => named,
+        Err((m, message)) => return names_nothing(cx, op, &m, message),
+    };
     let (id, record) = match create_one(cx, op, resource, input) {
         Ok(made) => made,
         Err(refused) => return refused,
     };
+    labels::apply(cx, resource, &id, &labelled, true);
     if cx.model.operations[op].starts_tasks.is_some() {
         let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Create);
         return tasks::tasks_answer(cx, op, vec![task]);
@@ -375,6 +381,11 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
 /// (`Operation::holds`), made around it (`answers::around`); else itself when the schema takes
 /// it, else a value made from the schema with the record's members that fit.
 pub(super) fn record_answer(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, input: &Input) -> Answer {
+    let counted = cx.model.operations[op]
+        .role
+        .resource()
+        .and_then(|r| labels::counted(cx, r, id, record));
+    let record = counted.as_ref().unwrap_or(record);
     let expanded = relations::expanded(cx, op, record, &input.query);
     let record = expanded.as_ref().unwrap_or(record);
     if !cx.model.operations[op].holds.is_empty() {
@@ -510,6 +521,13 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         Ok(e) => e,
         Err(a) => return a,
     };
+    // A label put on, or taken off, the records the body names.
+    if let Some(adds) = cx.model.operations[op].labelling.as_ref().map(|l| l.adds) {
+        match labels::named(cx, op, resource, input) {
+            Ok(named) => labels::apply(cx, resource, &entry.id, &named, adds),
+            Err((m, message)) => return names_nothing(cx, op, &m, message),
+        }
+    }
     // Put in, or taken out of, another record's list (`attach::membership`).
     if let Err(message) = attach::membership(cx, op, &entry.id, &entry.record, input) {
         let model = cx.model;
@@ -720,6 +738,7 @@ pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     let only_here = cx.st.store.remove_one_of_several(resource, &entry.scope, &entry.id);
     if !only_here {
         relations::remove_record(cx, resource, &entry.id);
+        labels::forget(cx, resource, &entry.id);
     }
     // Answered from the record it deleted: the record itself, a deletion object made from it
     // (`{id, deleted: true}`), the action that deletes it; a 204 stays empty.

@@ -29,6 +29,8 @@
 //! 17. `placements`: where a request's member goes that the record keeps otherwise.
 //! 18. `belongs::read` (`belongs.rs`): records that belong to another resource's record.
 //! 19. `read_lists` (`lists.rs`): how each list pages, filters and orders.
+//! 20. `labels` (`fake/labels.rs`): records other records list by name (tags), what counts and
+//!     lists them, and what puts them on and takes them off.
 //!
 //! Then the model takes the document's examples of failures (`answered_errors`, `fake/errors.rs`),
 //! the schemas it carries, the states their enums name (`states`) and the credentials (`auth`).
@@ -37,6 +39,7 @@ mod errors;
 mod find;
 mod holds;
 mod ids;
+mod labels;
 mod projection;
 
 use std::collections::HashMap;
@@ -50,6 +53,10 @@ use crate::ir::{Api, Auth, FakePlan, FakeRecords, Operation, Role, Shape};
 use crate::load::Location;
 use find::Found;
 use projection::project_resources;
+
+/// Why a read of an item answers an empty page, unless `labels` finds what it lists.
+const OTHER_THINGS: &str =
+    "answers a list of other things than its record, which the fake does not keep: its pages are empty";
 
 /// The string values of every `enum` in `schemas` that read as states
 /// (`conventions::settled_state`), each once, in the order first met.
@@ -116,6 +123,7 @@ impl<'a> Lowerer<'a> {
         self.placements(&operations, &mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
+        self.labels(&mut operations, &mut resources, &slots);
         let error_examples = errors::error_examples(&answered_errors(&operations, &examples));
         let (schemas, uris) = if with_schemas {
             self.carry(&slots.locs, View::Fake)
@@ -178,10 +186,7 @@ impl<'a> Lowerer<'a> {
             model.paging = reading.paging;
             if let fm::Role::Read { .. } = model.role {
                 model.list_why = reading.why;
-                model.list_why.push(
-                    "answers a list of other things than its record, which the fake does not keep: its pages are empty"
-                        .into(),
-                );
+                model.list_why.push(OTHER_THINGS.into());
                 continue;
             }
             if model.role != fm::Role::TaskList {
@@ -394,33 +399,10 @@ fn operation_model(api: &Api, op: &Operation, found: Found) -> fm::Operation {
             .iter()
             .map(|alternative| alternative.iter().map(|&s| api.schemes[s].name.clone()).collect())
             .collect(),
-        role: fm::Role::Stateless,
-        scope: Vec::new(),
-        id_param: None,
         starts_tasks: op.tasks.as_ref().map(|t| fm::StartsTasks {
             ids_pointer: t.ids_pointer.clone(),
         }),
-        paging: None,
-        queries: Vec::new(),
-        newest_first: false,
-        list_why: Vec::new(),
-        effect: Vec::new(),
-        effect_by: Vec::new(),
-        from: Vec::new(),
-        pending: Vec::new(),
-        attach: None,
-        holds: Vec::new(),
-        many: None,
-        answer_only: Vec::new(),
-        expand: None,
-        nests: Vec::new(),
-        upload: None,
-        id_by: None,
-        accepted: false,
-        requires: Vec::new(),
-        within: None,
-        link: None,
-        makes: Vec::new(),
+        ..fm::Operation::default()
     }
 }
 

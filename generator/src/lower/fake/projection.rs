@@ -75,6 +75,8 @@ fn resource_model(api: &Api, ops: &[fm::Operation], r: usize) -> Option<fm::Reso
         named_inside: Vec::new(),
         listed_by_id: Vec::new(),
         tag_lists: Vec::new(),
+        labels: Vec::new(),
+        label_counts: None,
         provisioned: false,
     })
 }
