@@ -110,6 +110,20 @@ fn described_error(shape: &Value, status: u16, message: &str) -> Value {
     }
 }
 
+/// Sets an error body's `code` (at its top, or in its one member: `{"error": {"code"}}`), where
+/// it has one.
+pub(crate) fn set_code(body: &mut Value, code: &str) {
+    let Some(m) = body.as_object_mut() else { return };
+    if m.contains_key("code") {
+        m.insert("code".into(), Value::String(code.to_string()));
+    } else if m.len() == 1
+        && let Some(Value::Object(inner)) = m.values_mut().next()
+        && inner.contains_key("code")
+    {
+        inner.insert("code".into(), Value::String(code.to_string()));
+    }
+}
+
 pub(crate) fn plain_error(message: &str, violations: &[Violation]) -> Value {
     json!({ "message": message, "errors": violations })
 }

@@ -55,6 +55,10 @@ pub struct Model {
     /// answer: refusals take its shape, the status's name (`not_found`) as its code.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub described_error: Option<Value>,
+    /// The error code the document gives a refusal of a value another record holds
+    /// (`uniqueness_error`), where it names one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duplicate_code: Option<String>,
 }
 
 /// The document's enum values that read as states, as the generator reads them: a made record
@@ -695,6 +699,19 @@ pub struct Resource {
     /// The record's object counting what it labels (`resources: {count, droplets: {count}}`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub label_counts: Option<LabelCounts>,
+    /// Members no two records of a scope may hold the same value of: a create or update giving
+    /// one another record holds is refused (409), with `Model::duplicate_code` where the
+    /// document names one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unique: Vec<Unique>,
+}
+
+/// A member whose values the records of a scope do not share (`Resource::unique`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Unique {
+    pub member: String,
+    /// What says so (for `--explain`).
+    pub why: String,
 }
 
 /// Records a label is on (`Resource::labels`).
@@ -1185,6 +1202,9 @@ impl Model {
                     }
                 );
             }
+            for u in &res.unique {
+                let _ = writeln!(out, "  unique     {}: {}", u.member, u.why);
+            }
             if let Some(c) = &res.label_counts {
                 let _ = writeln!(out, "  counts     what it labels, in all at {}/{}", c.pointer, c.count);
             }
@@ -1465,6 +1485,12 @@ impl Model {
             let _ = writeln!(
                 out,
                 "errors: the document declares none; refusals take the shape its description shows ({e}), the status's name as the code"
+            );
+        }
+        if let Some(code) = &self.duplicate_code {
+            let _ = writeln!(
+                out,
+                "errors: a value another record holds is refused with the code `{code}`, which the document gives such refusals"
             );
         }
         for (status, _) in &self.error_examples {

@@ -199,6 +199,9 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
     if let Some(refused) = dangling(cx, op, resource, &scope, input) {
         return Err(refused);
     }
+    if let Some(refused) = duplicate(cx, op, resource, &within, None, input.body.as_ref()) {
+        return Err(refused);
+    }
     let mut record = match records::build(cx, resource, &scope, &id, input.body.as_ref(), None) {
         Ok(r) => r,
         Err(v) => return Err(Answer::bug("the fake cannot make a valid record", &v)),
@@ -415,6 +418,10 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         let v = [Violation::new("/body", "must be a JSON object (a merge patch)")];
         return cx.error(op, invalid, "the request breaks the document", &v);
     };
+    let within: Vec<Option<String>> = entry.scope.iter().cloned().map(Some).collect();
+    if let Some(refused) = duplicate(cx, op, resource, &within, Some(&entry.id), input.body.as_ref()) {
+        return refused;
+    }
     let emptied;
     let patch = if input.form {
         emptied = empty_is_null(patch);
@@ -629,6 +636,40 @@ fn dangling(cx: &mut Ctx<'_>, op: usize, resource: usize, scope: &[(String, Stri
     Some(cx.error(op, status, &message, &violations))
 }
 
+/// The refusal of a body giving a member no two records of a scope share
+/// (`model::Resource::unique`) a value another record there (not `except`) holds: 409, with the
+/// document's code for it where it names one. A contract suite's repeated values are let be.
+fn duplicate(
+    cx: &mut Ctx<'_>,
+    op: usize,
+    resource: usize,
+    within: &[Option<String>],
+    except: Option<&str>,
+    body: Option<&Value>,
+) -> Option<Answer> {
+    if cx.options.auto_create {
+        return None;
+    }
+    let model = cx.model;
+    let res = &model.resources[resource];
+    let (u, given) = res.unique.iter().find_map(|u| {
+        let given = body?.get(&u.member).filter(|v| !v.is_null())?;
+        let taken = cx
+            .st
+            .store
+            .list(resource, within)
+            .any(|e| Some(e.id.as_str()) != except && e.record.get(&u.member) == Some(given));
+        taken.then_some((u, given))
+    })?;
+    let message = format!("a {} with this {} exists: {given}", res.name, u.member);
+    let v = [Violation::new(format!("/body{}", member(&u.member)), message.clone())];
+    let mut answer = cx.error(op, 409, &message, &v);
+    if let (Some(code), Some(body)) = (&model.duplicate_code, answer.body.as_mut()) {
+        crate::answer::set_code(body, code);
+    }
+    Some(answer)
+}
+
 /// A form's patch with each empty value read as `null`, the one way a form says "none".
 fn empty_is_null(patch: &Map<String, Value>) -> Map<String, Value> {
     fn walk(v: &Value) -> Value {
@@ -670,6 +711,10 @@ pub(super) fn replace(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Inpu
         Ok(e) => e,
         Err(a) => return a,
     };
+    let within: Vec<Option<String>> = entry.scope.iter().cloned().map(Some).collect();
+    if let Some(refused) = duplicate(cx, op, resource, &within, Some(&entry.id), input.body.as_ref()) {
+        return refused;
+    }
     let model = cx.model;
     let res = &model.resources[resource];
     let scope: Vec<(String, String)> = res.scope.iter().cloned().zip(entry.scope.iter().cloned()).collect();

@@ -694,3 +694,27 @@ pub(crate) fn tag_list_members(members: &[String]) -> Option<(String, String, Op
     let has = |w: &str| members.iter().any(|m| m == w).then(|| w.to_string());
     Some((has("key")?, has("value")?, has("read_only")))
 }
+
+/// Whether a member's description says no two records may hold the same value of it (`must be
+/// unique per Project`, `unique across all products`).
+pub(crate) fn says_unique(description: &str) -> bool {
+    let text = description.to_ascii_lowercase();
+    [
+        "must be unique",
+        "unique per ",
+        "unique across",
+        "unique within",
+        "unique among",
+    ]
+    .iter()
+    .any(|w| text.contains(w))
+}
+
+/// Whether an error's code, message or description says it refuses a value another record
+/// holds (`uniqueness_error`, "already exists", `duplicate_name`).
+pub(crate) fn says_duplicate(text: &str) -> bool {
+    let text = text.to_ascii_lowercase();
+    ["unique", "already exist", "duplicate"]
+        .iter()
+        .any(|w| text.contains(w))
+}

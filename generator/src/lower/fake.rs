@@ -31,6 +31,7 @@
 //! 19. `read_lists` (`lists.rs`): how each list pages, filters and orders.
 //! 20. `labels` (`fake/labels.rs`): records other records list by name (tags), what counts and
 //!     lists them, and what puts them on and takes them off.
+//! 21. `uniques` (`fake/unique.rs`): members no two records share, and the code of the refusal.
 //!
 //! Then the model takes the document's examples of failures (`answered_errors`, `fake/errors.rs`),
 //! the schemas it carries, the states their enums name (`states`) and the credentials (`auth`).
@@ -41,6 +42,7 @@ mod holds;
 mod ids;
 mod labels;
 mod projection;
+mod unique;
 
 use std::collections::HashMap;
 
@@ -124,7 +126,10 @@ impl<'a> Lowerer<'a> {
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
         self.labels(&mut operations, &mut resources, &slots);
-        let error_examples = errors::error_examples(&answered_errors(&operations, &examples));
+        let answered = answered_errors(&operations, &examples);
+        let duplicates = unique::duplicates(api.description.as_deref(), &answered);
+        self.uniques(&duplicates, &operations, &mut resources, &slots);
+        let error_examples = errors::error_examples(&answered);
         let (schemas, uris) = if with_schemas {
             self.carry(&slots.locs, View::Fake)
         } else {
@@ -136,6 +141,7 @@ impl<'a> Lowerer<'a> {
             base_paths: base_paths(api.base_url.as_deref()),
             error_examples,
             described_error: errors::described_error(api.description.as_deref(), &operations),
+            duplicate_code: duplicates.code,
             title: api.title.clone(),
             schemas: schemas
                 .into_iter()

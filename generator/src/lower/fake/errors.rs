@@ -143,17 +143,27 @@ pub(super) fn described_error(description: Option<&str>, operations: &[fm::Opera
     if declares_errors {
         return None;
     }
-    let error_like =
-        |v: &Value| v.get("code").is_some_and(Value::is_string) && v.get("message").is_some_and(Value::is_string);
-    description?
+    json_blocks(description?).find(|v| error_of(v).is_some())
+}
+
+/// The JSON examples of a description (its fenced `json` blocks).
+pub(super) fn json_blocks(description: &str) -> impl Iterator<Item = Value> + '_ {
+    description
         .split("```")
         .skip(1)
         .step_by(2)
         .filter_map(|block| block.strip_prefix("json"))
         .filter_map(|text| serde_json::from_str::<Value>(text.trim()).ok())
-        .find(|v| match v.as_object() {
-            Some(m) if error_like(v) => !m.is_empty(),
-            Some(m) => m.len() == 1 && m.values().all(error_like),
-            None => false,
-        })
+}
+
+/// The error an example shows: the object with a `code` and a `message`, at its top or in its one
+/// member (`{"error": {"code": …, "message": …}}`).
+pub(super) fn error_of(v: &Value) -> Option<&Value> {
+    let error_like =
+        |v: &Value| v.get("code").is_some_and(Value::is_string) && v.get("message").is_some_and(Value::is_string);
+    match v.as_object() {
+        Some(m) if error_like(v) && !m.is_empty() => Some(v),
+        Some(m) if m.len() == 1 => m.values().find(|inner| error_like(inner)),
+        _ => None,
+    }
 }

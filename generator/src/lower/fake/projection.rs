@@ -77,6 +77,7 @@ fn resource_model(api: &Api, ops: &[fm::Operation], r: usize) -> Option<fm::Reso
         tag_lists: Vec::new(),
         labels: Vec::new(),
         label_counts: None,
+        unique: Vec::new(),
         provisioned: false,
     })
 }
