@@ -24,6 +24,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("engine/answers.rs", include_str!("engine/answers.rs")),
     ("engine/attach.rs", include_str!("engine/attach.rs")),
     ("engine/belongs.rs", include_str!("engine/belongs.rs")),
+    ("engine/labels.rs", include_str!("engine/labels.rs")),
     ("engine/listing.rs", include_str!("engine/listing.rs")),
     ("engine/mod.rs", include_str!("engine/mod.rs")),
     ("engine/records.rs", include_str!("engine/records.rs")),

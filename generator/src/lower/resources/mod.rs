@@ -28,6 +28,10 @@
 //!    document's vocabulary; a top resource sits under the literals before it that not every path
 //!    shares (`k8s.clusters`). `unique_names` keeps the chains apart.
 //!
+//!    `summaries::spell_by_summaries`: a resource is named as its list's (else its create's)
+//!    summary names what it lists, where that ends in the path's word (`/lbpools`, "List load
+//!    balancer pools": `load_balancers.pools`).
+//!
 //!    Before the names are made unique, `Lowerer::apply_hints` (`hints.rs`) applies an overlay's
 //!    `x-oapigen-resource` and the code samples' names (`hints_of`): `rename_resources` (a
 //!    resource's own operation names it, shorter names first), then for each hint
@@ -56,6 +60,7 @@ mod loose;
 mod relations;
 mod roles;
 mod samples;
+mod summaries;
 mod verbs;
 mod words;
 
@@ -147,6 +152,9 @@ impl Lowerer<'_> {
         place_loose(api, &found, &list, &mut resources, &vocabulary, shared);
         // An overlay's corrections, then the names.
         let mut nodes: Vec<Found> = found;
+        // Rule 4b: names as the summaries spell them.
+        summaries::spell_by_summaries(api, &resources, &mut nodes, &mut list);
+        summaries::spell_groups_by_summaries(api, &nodes, &mut resources);
         let hinted = hints_of(&index, &resources);
         self.apply_hints(api, &hinted, &mut nodes, &mut list, &mut resources);
         unique_names(&nodes, &mut list);

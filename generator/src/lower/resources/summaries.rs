@@ -1,0 +1,267 @@
+//! Rule 4b, `spell_by_summaries`: a resource named as its operations' summaries name what they
+//! list or make, where the summary's noun phrase ends in the path's word for it
+//! (`/lbpools` listed by "List load balancer pools"):
+//! - the words before it that the path spells run together or by their initials are its
+//!   words (`lb` for "load balancer");
+//! - words before those that name another resource put it below that resource
+//!   (`load_balancers.pools`, `instances.flavors` for "List instance flavors"), or name its
+//!   parent already (`file share access rules` below `file_shares`);
+//! - the phrase's plural is the name's (`access_rule` listed as "access rules" is
+//!   `access_rules`).
+//!
+//! A phrase that ends in another word than the path's (`placement groups` for `/servergroups`)
+//! or whose leading words name nothing renames nothing.
+
+use crate::ir::{Api, Resource, Resources, Role};
+
+use super::Found;
+use super::hints::{chain, descends, place_node};
+use super::words::singular;
+
+/// The verbs a summary starts with, before the thing it names.
+const VERBS: &[&str] = &[
+    "list", "create", "get", "retrieve", "fetch", "show", "read", "describe", "add", "make", "new",
+];
+/// Words between the verb and the thing (`List all servers`, `Create a volume`).
+const DETERMINERS: &[&str] = &[
+    "a", "an", "the", "all", "one", "new", "every", "each", "existing", "specific",
+];
+/// Words after the thing (`Get all Actions for a Server`).
+const AFTER: &[&str] = &[
+    "for", "of", "in", "by", "with", "on", "from", "to", "within", "under", "that", "which", "and", "or", "using",
+    "via",
+];
+
+/// The rule of the module doc, for every resource.
+pub(super) fn spell_by_summaries(api: &Api, resources: &Resources, nodes: &mut [Found], list: &mut [Resource]) {
+    for r in 0..nodes.len() {
+        if nodes[r].group {
+            continue;
+        }
+        let Some(phrase) = phrase_of(api, resources, r) else {
+            continue;
+        };
+        let leaf: Vec<String> = nodes[r].leaf.split('_').map(str::to_string).collect();
+        let Some((extra, mut words, last)) = align(&phrase, &leaf) else {
+            continue;
+        };
+        words.push(last);
+        let new_leaf = words.join("_");
+        let before = chain(nodes, r);
+        let mut name: Vec<String> = before[..before.len() - 1].to_vec();
+        if !extra.is_empty() {
+            let names_above = nodes[r].parent.is_some_and(|p| names(&extra, nodes, p))
+                || nodes[r].namespace.last().is_some_and(|n| spells(&extra, n));
+            let other = nodes[r].parent.is_none().then(|| named_by(&extra, nodes, r)).flatten();
+            match (names_above, other) {
+                (true, _) => {}
+                (false, Some(o)) => name = chain(nodes, o),
+                (false, None) => continue,
+            }
+        }
+        name.push(new_leaf);
+        if name == before || super::hints::find(nodes, &name).is_some() {
+            continue;
+        }
+        place_node(nodes, list, r, &name);
+        list[r].why.push(format!(
+            "named {} as its summaries spell it (inferred: {})",
+            name.join("."),
+            before.join(".")
+        ));
+    }
+}
+
+/// The words of what a resource's list names (else its create's), lower case, between the
+/// summary's verb and the first word after the thing.
+fn phrase_of(api: &Api, resources: &Resources, r: usize) -> Option<Vec<String>> {
+    let summary = |role: Role| {
+        resources
+            .places
+            .iter()
+            .enumerate()
+            .find(|(_, p)| p.resource == Some(r) && p.role == role && p.group.is_empty())
+            .and_then(|(o, _)| api.operations[o].summary.as_deref())
+    };
+    phrase(summary(Role::List).or_else(|| summary(Role::Create))?)
+}
+
+/// The words of what a summary names, lower case, between its verb and the first word after
+/// the thing (`List load balancer pools` → `load balancer pools`).
+fn phrase(text: &str) -> Option<Vec<String>> {
+    let mut words = text
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '/')
+        .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '\''))
+        .map(|w| w.strip_suffix("'s").unwrap_or(w).to_ascii_lowercase())
+        .filter(|w| !w.is_empty());
+    let verb = words.next()?;
+    if !VERBS.contains(&verb.as_str()) {
+        return None;
+    }
+    let phrase: Vec<String> = words
+        .skip_while(|w| DETERMINERS.contains(&w.as_str()))
+        .take_while(|w| !AFTER.contains(&w.as_str()))
+        .collect();
+    let plain = phrase.iter().all(|w| w.chars().all(|c| c.is_ascii_alphanumeric()));
+    (plain && !phrase.is_empty() && phrase.len() <= 6).then_some(phrase)
+}
+
+/// Rule 4b for operations of no resource of their own (`GET /lbflavors/{p}/{r}`, `GET
+/// /loadbalancers/{p}/{r}/status`): each group of them is named as the summary of its list
+/// spells it, below the resource it names (`load_balancers.flavors`) or its own
+/// (`load_balancers.statuses`).
+pub(super) fn spell_groups_by_summaries(api: &Api, nodes: &[Found], resources: &mut Resources) {
+    let mut groups: std::collections::BTreeMap<(Option<usize>, Vec<String>), Vec<usize>> = Default::default();
+    for (o, place) in resources.places.iter().enumerate() {
+        if !place.group.is_empty() && place.named_at.is_none() {
+            groups.entry((place.resource, place.group.clone())).or_default().push(o);
+        }
+    }
+    for ((owner, group), ops) in groups {
+        let listed = ops
+            .iter()
+            .find(|&&o| resources.places[o].method == "list")
+            .and_then(|&o| api.operations[o].summary.as_deref())
+            .and_then(phrase);
+        let (Some(phrase), Some(last_group)) = (listed, group.last()) else {
+            continue;
+        };
+        let leaf: Vec<String> = last_group.split('_').map(str::to_string).collect();
+        let Some((extra, mut words, last)) = align(&phrase, &leaf) else {
+            continue;
+        };
+        words.push(last);
+        let mut renamed = group.clone();
+        if let Some(l) = renamed.last_mut() {
+            *l = words.join("_");
+        }
+        let above = match owner {
+            _ if extra.is_empty() => None,
+            Some(r) if names(&extra, nodes, r) => None,
+            Some(_) => continue,
+            None if group.len() > 1 && spells(&extra, &group[group.len() - 2]) => None,
+            None => match named_by(&extra, nodes, usize::MAX) {
+                Some(n) => Some(chain(nodes, n)),
+                None => continue,
+            },
+        };
+        if renamed == group && above.is_none() {
+            continue;
+        }
+        for o in ops {
+            let place = &mut resources.places[o];
+            match &above {
+                Some(c) if group.len() == 1 => {
+                    place.named_at = Some(c.iter().cloned().chain(renamed.clone()).collect())
+                }
+                Some(_) => {}
+                None => place.group = renamed.clone(),
+            }
+        }
+    }
+}
+
+/// Whether two words are one noun, singular or plural.
+fn same_word(a: &str, b: &str) -> bool {
+    a == b
+        || singular(a) == singular(b)
+        || super::super::conventions::plural_of(a, b)
+        || super::super::conventions::plural_of(b, a)
+}
+
+/// Where the phrase ends in the leaf's words: the phrase's words before them, the leaf's words
+/// it keeps, and its word for the leaf's last (plural where either is). Each of the leaf's words
+/// is the phrase's same word, or (its first) the initials of the phrase's words it stands for
+/// (`lb` for `load balancer`), which then are the phrase's, not the leaf's (`load balancer` +
+/// `pools`).
+fn align(phrase: &[String], leaf: &[String]) -> Option<(Vec<String>, Vec<String>, String)> {
+    let (last_leaf, head) = leaf.split_last()?;
+    let (last_phrase, mut rest) = phrase.split_last()?;
+    if !same_word(last_phrase, last_leaf) {
+        return None;
+    }
+    let last = if last_phrase.len() > last_leaf.len() && last_phrase.starts_with(&singular(last_leaf)) {
+        last_phrase.clone()
+    } else {
+        last_leaf.clone()
+    };
+    let mut kept = head.to_vec();
+    for (i, w) in head.iter().enumerate().rev() {
+        match rest.split_last() {
+            Some((l, before)) if same_word(l, w) => rest = before,
+            _ if i == 0 => {
+                initials_at(rest, w)?;
+                kept.remove(0);
+                return Some((rest.to_vec(), kept, last));
+            }
+            _ => return None,
+        }
+    }
+    Some((rest.to_vec(), kept, last))
+}
+
+/// Where the end of `words` whose initials `w` spells starts.
+fn initials_at(words: &[String], w: &str) -> Option<usize> {
+    let n = w.len();
+    if n < 2 || n > words.len() || !w.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let start = words.len() - n;
+    let initials: String = words[start..].iter().filter_map(|x| x.chars().next()).collect();
+    (initials == w).then_some(start)
+}
+
+/// Whether `words` spell node `n`'s own name (its leaf, by the same words or initials).
+fn names(words: &[String], nodes: &[Found], n: usize) -> bool {
+    spells(words, &nodes[n].leaf)
+}
+
+/// Whether `words` spell `name` (`load balancer` spells `load_balancers`; `lb` does too).
+fn spells(words: &[String], name: &str) -> bool {
+    let leaf: Vec<String> = name.split('_').map(str::to_string).collect();
+    align(words, &leaf).is_some_and(|(rest, kept, _)| rest.is_empty() && kept.len() + 1 == leaf.len())
+}
+
+/// The one resource other than `r` (and not below it) that `words` name: of the top ones
+/// where one is, else of all.
+fn named_by(words: &[String], nodes: &[Found], r: usize) -> Option<usize> {
+    let named: Vec<usize> = (0..nodes.len())
+        .filter(|&o| o != r && !nodes[o].group && !descends(nodes, o, r) && names(words, nodes, o))
+        .collect();
+    let top: Vec<usize> = named
+        .iter()
+        .copied()
+        .filter(|&o| nodes[o].parent.is_none() && nodes[o].namespace.is_empty())
+        .collect();
+    match (top.as_slice(), named.as_slice()) {
+        ([one], _) | ([], [one]) => Some(*one),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn w(s: &str) -> Vec<String> {
+        s.split(' ').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn a_phrase_ends_in_the_leaf_spelled_by_words_or_initials() {
+        let none: Vec<String> = Vec::new();
+        let (extra, kept, last) = align(&w("load balancer pools"), &w("lb pools")).unwrap();
+        assert_eq!(
+            (extra, kept, last.as_str()),
+            (w("load balancer"), none.clone(), "pools")
+        );
+        let (extra, kept, _) = align(&w("load balancer l7 policies"), &w("l7 policies")).unwrap();
+        assert_eq!((extra, kept), (w("load balancer"), w("l7")));
+        let (extra, kept, last) = align(&w("file share access rules"), &w("access rule")).unwrap();
+        assert_eq!((extra, kept, last.as_str()), (w("file share"), w("access"), "rules"));
+        assert_eq!(align(&w("placement groups"), &w("server groups")), None);
+        assert_eq!(align(&w("bare metal servers"), &w("bm instances")), None);
+        let (_, _, last) = align(&w("load balancers statuses"), &w("status")).unwrap();
+        assert_eq!(last, "statuses");
+    }
+}
