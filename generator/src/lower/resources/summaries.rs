@@ -161,6 +161,59 @@ pub(super) fn spell_groups_by_summaries(api: &Api, nodes: &[Found], resources: &
     }
 }
 
+/// Rule 4b by tags: a top resource whose operations all carry the one tag that names another
+/// top resource (`Networks` for `/subnets`), and whose create names a record of it
+/// (`network_id`), sits below it (`networks.subnets`).
+pub(super) fn nest_by_tags(api: &Api, resources: &Resources, nodes: &mut [Found], list: &mut [Resource]) {
+    for r in 0..nodes.len() {
+        if nodes[r].group || nodes[r].parent.is_some() || !nodes[r].namespace.is_empty() {
+            continue;
+        }
+        let mut tags = resources
+            .places
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.resource == Some(r))
+            .map(|(o, _)| api.operations[o].tags.as_slice());
+        let Some([tag]) = tags.next() else { continue };
+        if !tags.all(|t| t == [tag.clone()]) {
+            continue;
+        }
+        let words: Vec<String> = tag
+            .split(|c: char| c.is_whitespace() || c == '-' || c == '_')
+            .filter(|w| !w.is_empty())
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let Some(o) =
+            named_by(&words, nodes, r).filter(|&o| nodes[o].parent.is_none() && nodes[o].namespace.is_empty())
+        else {
+            continue;
+        };
+        let naming = format!("{}_id", singular(&nodes[o].leaf));
+        let names_it = resources.places.iter().enumerate().any(|(x, p)| {
+            p.resource == Some(r)
+                && p.role == Role::Create
+                && api.operations[x]
+                    .body
+                    .as_ref()
+                    .and_then(|b| super::fields(api, &b.shape))
+                    .is_some_and(|f| f.contains(&naming))
+        });
+        let before = chain(nodes, r);
+        let mut name = chain(nodes, o);
+        name.push(nodes[r].leaf.clone());
+        if !names_it || super::hints::find(nodes, &name).is_some() {
+            continue;
+        }
+        place_node(nodes, list, r, &name);
+        list[r].why.push(format!(
+            "named {} as its operations' tag `{tag}` groups it (inferred: {})",
+            name.join("."),
+            before.join(".")
+        ));
+    }
+}
+
 /// Whether two words are one noun, singular or plural.
 fn same_word(a: &str, b: &str) -> bool {
     a == b
