@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use super::index::Index;
 use super::loose::{posts_to_collection, standard_verb};
-use super::words::{Seg, Vocabulary, key, segs, spelled_by_summary};
+use super::words::{Seg, Vocabulary, action_by_summary, key, segs, spelled_by_summary};
 use super::{Found, verbs};
 use crate::ir::*;
 
@@ -122,7 +122,17 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
                 place.group = literals;
                 place.method = "create".into();
             } else if methods == [Method::Post] {
-                place.method = literals.join("_");
+                let own: Vec<String> = found[r]
+                    .namespace
+                    .iter()
+                    .chain([&found[r].leaf])
+                    .flat_map(|w| w.split('_').map(str::to_string).collect::<Vec<_>>())
+                    .collect();
+                let joined = literals.join("_");
+                place.method = match literals.as_slice() {
+                    [one] => action_by_summary(op.summary.as_deref(), one, &own, &op.id).unwrap_or(joined),
+                    _ => joined,
+                };
             } else if methods.len() == 1 && literals.last().is_some_and(own_verb) {
                 place.method = literals.last().cloned().unwrap_or_default();
                 place.group = literals[..literals.len() - 1].to_vec();

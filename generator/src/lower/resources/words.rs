@@ -267,9 +267,119 @@ pub(super) fn spelled_by_summary(summary: Option<&str>, literal: &str) -> Option
     })
 }
 
+/// An action's method as its summary names it, where the summary's verb is another than the
+/// path's (`/retype` summarized "Change volume type": `change_type`; `/delsecuritygroup`,
+/// "Un-assign security group": `unassign_security_group`): the summary's words up to the first
+/// that says what the action is for or to (`to`, `from`, `for` …), without articles and the
+/// words of the record's own name (`own`). `None` where the path's first word is among the
+/// summary's (`/reboot`, "Soft-reboot a Server"), or where the operationId ends in the path's
+/// words (`instance_start` for `/start`, "Boot an instance"): two names agree.
+pub(super) fn action_by_summary(
+    summary: Option<&str>,
+    literal: &str,
+    own: &[String],
+    operation_id: &str,
+) -> Option<String> {
+    let summary = summary?;
+    let mut id_words: Vec<String> = super::super::naming::snake_words(operation_id)
+        .split('_')
+        .map(str::to_string)
+        .collect();
+    while id_words.last().is_some_and(|w| version(w).is_some()) {
+        id_words.pop();
+    }
+    let literal_words: Vec<&str> = literal.split('_').collect();
+    if id_words.ends_with(&literal_words.iter().map(|w| w.to_string()).collect::<Vec<_>>()) {
+        return None;
+    }
+    let parts: Vec<String> = summary
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let first = literal.split('_').next()?;
+    if parts.iter().any(|p| p == first) {
+        return None;
+    }
+    let articles = ["a", "an", "the", "this", "its", "one"];
+    let after = [
+        "to", "from", "for", "of", "in", "into", "on", "with", "by", "and", "or", "via",
+    ];
+    let all: Vec<String> = summary
+        .split_whitespace()
+        .map(|w| {
+            w.chars()
+                .filter(char::is_ascii_alphanumeric)
+                .collect::<String>()
+                .to_ascii_lowercase()
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    // Two actions in one (`Activate or deactivate …`) name neither.
+    if all.iter().any(|w| w == "or" || w == "and") {
+        return None;
+    }
+    let words: Vec<String> = all
+        .into_iter()
+        .take_while(|w| !after.contains(&w.as_str()))
+        .filter(|w| !articles.contains(&w.as_str()))
+        .filter(|w| !own.iter().any(|o| singular(o) == singular(w)))
+        .collect();
+    let verb = words.first()?;
+    // A summary that starts with a noun (`Volume metrics`) names no action.
+    let standard = ["get", "list", "create", "update", "delete", "retrieve", "fetch", "show"];
+    if standard.contains(&verb.as_str()) || words.len() > 4 {
+        return None;
+    }
+    Some(words.join("_"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_action_is_named_by_its_summary_where_the_verbs_differ() {
+        let own = |s: &str| s.split('_').map(str::to_string).collect::<Vec<_>>();
+        let by =
+            |summary: &str, literal: &str, r: &str| action_by_summary(Some(summary), literal, &own(r), "View.post");
+        assert_eq!(
+            by("Change volume type", "retype", "volumes").as_deref(),
+            Some("change_type")
+        );
+        assert_eq!(
+            by("Resize file share", "extend", "file_shares").as_deref(),
+            Some("resize")
+        );
+        assert_eq!(
+            by("Un-assign security group", "delsecuritygroup", "instances").as_deref(),
+            Some("unassign_security_group")
+        );
+        assert_eq!(by("Soft-reboot a Server", "reboot", "servers"), None);
+        assert_eq!(by("Attach a Volume to a Server", "attach", "volumes"), None);
+        assert_eq!(
+            by(
+                "Change reverse DNS entry for a Floating IP",
+                "change_dns_ptr",
+                "floating_ips"
+            ),
+            None
+        );
+        assert_eq!(by("Get instance metrics", "metrics", "instances"), None);
+        assert_eq!(
+            by("Activate or deactivate DDoS protection profile", "action", "profiles"),
+            None
+        );
+        assert_eq!(
+            action_by_summary(
+                Some("Boot an instance"),
+                "start",
+                &own("instances"),
+                "instance_start_v1"
+            ),
+            None
+        );
+    }
 
     #[test]
     fn a_literal_run_together_is_split_as_its_summary_spells_it() {
