@@ -211,7 +211,9 @@ fn sub_collections(api: &Api, ops: &mut [fm::Operation], resources: &[fm::Resour
 
 /// The resource whose records a GET below an item of `parent` lists (`answer`): the one that
 /// keeps such records; of several (`/actions` and `/servers/{id}/actions`), the one that names
-/// the item or that it names, else the one scoped by nothing.
+/// the item or that it names, else the one scoped by nothing. An answer with an `id` of its own
+/// is one record that holds a list (a charge's `dispute` with its `balance_transactions`), not
+/// the list.
 fn listed_child(
     api: &Api,
     resources: &[fm::Resource],
@@ -219,6 +221,9 @@ fn listed_child(
     parent: usize,
     answer: &Shape,
 ) -> Option<usize> {
+    if fields(api, answer).is_some_and(|f| f.iter().any(|m| m == "id")) {
+        return None;
+    }
     let items = items_of(api, answer, None)?;
     let found = kept_as(api, records, &items, parent);
     let related: Vec<usize> = found

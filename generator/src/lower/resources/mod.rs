@@ -319,7 +319,8 @@ fn effects_and_relations(index: &Index<'_>, resources: &mut Resources) {
     let (relations, mut links) = relations::relations(api, resources, &declared);
     resources.relations = relations;
     for o in 0..api.operations.len() {
-        if resources.places[o].effect.is_empty() {
+        // A read changes nothing.
+        if resources.places[o].effect.is_empty() && api.operations[o].method != Method::Get {
             resources.places[o].effect = relations::unlink_effects(api, resources, o);
         }
     }

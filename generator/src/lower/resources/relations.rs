@@ -470,7 +470,9 @@ fn listing_names(list: &[Resource], from: usize) -> Vec<String> {
 pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Option<(String, serde_json::Value)> {
     let place = &resources.places[op];
     let r = place.resource?;
-    if place.role != Role::Action || super::loose::choice_param(api, &api.operations[op]).is_some() {
+    // A read changes nothing (`GET /charges/{charge}/dispute` does not dispute the charge).
+    let reads = api.operations[op].method == Method::Get;
+    if reads || place.role != Role::Action || super::loose::choice_param(api, &api.operations[op]).is_some() {
         return None;
     }
     let word = last_word(&api.operations[op].path)?;
