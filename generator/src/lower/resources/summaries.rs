@@ -42,12 +42,13 @@ pub(super) fn spell_by_summaries(api: &Api, resources: &Resources, nodes: &mut [
             continue;
         };
         let leaf: Vec<String> = nodes[r].leaf.split('_').map(str::to_string).collect();
-        let Some((extra, mut words, last)) = align(&phrase, &leaf) else {
+        let before = chain(nodes, r);
+        let Some((extra, mut words, last)) = align(&phrase, &leaf).or_else(|| another_noun(&phrase, &leaf, &before))
+        else {
             continue;
         };
         words.push(last);
         let new_leaf = words.join("_");
-        let before = chain(nodes, r);
         let mut name: Vec<String> = before[..before.len() - 1].to_vec();
         if !extra.is_empty() {
             let names_above = nodes[r].parent.is_some_and(|p| names(&extra, nodes, p))
@@ -214,6 +215,32 @@ pub(super) fn nest_by_tags(api: &Api, resources: &Resources, nodes: &mut [Found]
     }
 }
 
+/// Where the phrase's words before its last spell the names above the resource (`k8s cluster
+/// nodes` for `k8s.clusters.instances`) and its last is another plural noun than the path's one word:
+/// the phrase's noun (`nodes`).
+fn another_noun(phrase: &[String], leaf: &[String], chain: &[String]) -> Option<(Vec<String>, Vec<String>, String)> {
+    let (noun, mut rest) = phrase.split_last()?;
+    let ([_], Some((_, above))) = (leaf, chain.split_last()) else {
+        return None;
+    };
+    // A plural noun, as a collection is named (`users blocked` names no collection).
+    if rest.is_empty() || !noun.chars().all(|c| c.is_ascii_lowercase()) || !noun.ends_with('s') {
+        return None;
+    }
+    for name in above.iter().rev() {
+        if rest.is_empty() {
+            break;
+        }
+        let words: Vec<String> = name.split('_').map(str::to_string).collect();
+        let (before, kept, _) = align(rest, &words)?;
+        if !kept.is_empty() && kept.len() + 1 != words.len() {
+            return None;
+        }
+        rest = &rest[..before.len()];
+    }
+    rest.is_empty().then(|| (Vec::new(), Vec::new(), noun.clone()))
+}
+
 /// Whether two words are one noun, singular or plural.
 fn same_word(a: &str, b: &str) -> bool {
     a == b
@@ -316,5 +343,12 @@ mod tests {
         assert_eq!(align(&w("bare metal servers"), &w("bm instances")), None);
         let (_, _, last) = align(&w("load balancers statuses"), &w("status")).unwrap();
         assert_eq!(last, "statuses");
+        let chain = w("k8s clusters pools instances");
+        let (_, _, noun) = another_noun(&w("k8s cluster pool nodes"), &w("instances"), &chain).unwrap();
+        assert_eq!(noun, "nodes");
+        assert_eq!(
+            another_noun(&w("read only replicas"), &w("pools"), &w("databases pools")),
+            None
+        );
     }
 }
