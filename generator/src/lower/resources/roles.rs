@@ -121,6 +121,9 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
             if makes {
                 place.group = literals;
                 place.method = "create".into();
+            } else if methods == [Method::Post] && reads_list_by_post(api, op, &literals) {
+                place.group = literals;
+                place.method = "list".into();
             } else if methods == [Method::Post] {
                 let own: Vec<String> = found[r]
                     .namespace
@@ -152,6 +155,27 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
             }
         }
     }
+}
+
+/// A POST alone on a plural noun that its summary says it gets or lists, answering a list or a
+/// page (`POST …/{instance_id}/metrics`, "Get instance metrics", `{count, results}`): the
+/// request's body is the query, and the call lists (`metrics().list()`).
+fn reads_list_by_post(api: &Api, op: &Operation, literals: &[String]) -> bool {
+    let ([literal], Some(summary)) = (literals, op.summary.as_deref()) else {
+        return false;
+    };
+    let first = summary
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let plural = literal.ends_with('s') && !literal.ends_with("ss") && !verbs::literal_is_verb(op, literal);
+    let listed = match op.plan.success.single_json() {
+        Some(Shape::Array(_)) => true,
+        Some(shape) => verbs::page_items(api, shape).is_some(),
+        None => false,
+    };
+    plural && listed && matches!(first.as_str(), "get" | "list")
 }
 
 /// An action below an item's list of records of its own that answers one of those records
