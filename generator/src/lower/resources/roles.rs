@@ -125,17 +125,7 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
                 place.group = literals;
                 place.method = "list".into();
             } else if methods == [Method::Post] {
-                let own: Vec<String> = found[r]
-                    .namespace
-                    .iter()
-                    .chain([&found[r].leaf])
-                    .flat_map(|w| w.split('_').map(str::to_string).collect::<Vec<_>>())
-                    .collect();
-                let joined = literals.join("_");
-                place.method = match literals.as_slice() {
-                    [one] => action_by_summary(op.summary.as_deref(), one, &own, &op.id).unwrap_or(joined),
-                    _ => joined,
-                };
+                place.method = action_name(&found[r], op, &literals);
             } else if methods.len() == 1 && literals.last().is_some_and(own_verb) {
                 place.method = literals.last().cloned().unwrap_or_default();
                 place.group = literals[..literals.len() - 1].to_vec();
@@ -154,6 +144,22 @@ pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Voca
                 };
             }
         }
+    }
+}
+
+/// The method of a POST alone below an item of `found`: its literals' words, or its summary's
+/// where that names the action otherwise (`words::action_by_summary`).
+fn action_name(found: &Found, op: &Operation, literals: &[String]) -> String {
+    let own: Vec<String> = found
+        .namespace
+        .iter()
+        .chain([&found.leaf])
+        .flat_map(|w| w.split('_').map(str::to_string).collect::<Vec<_>>())
+        .collect();
+    let joined = literals.join("_");
+    match literals {
+        [one] => action_by_summary(op.summary.as_deref(), one, &own, &op.id).unwrap_or(joined),
+        _ => joined,
     }
 }
 
