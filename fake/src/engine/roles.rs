@@ -183,7 +183,13 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
             id
         }
         None => match records::id_in_body(cx, resource, input.body.as_ref()) {
-            Some(id) if cx.st.store.is_taken(resource, &id) && !cx.options.auto_create => {
+            // A label is its name alone: making one that exists (made when a record first
+            // listed it) makes it again, as services that make labels on first use do.
+            Some(id)
+                if cx.st.store.is_taken(resource, &id)
+                    && !cx.options.auto_create
+                    && cx.model.resources[resource].labels.is_empty() =>
+            {
                 let message = format!("a {} with the id {id} exists", cx.model.resources[resource].name);
                 return Err(cx.error(op, 409, &message, &[]));
             }
