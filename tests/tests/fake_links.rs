@@ -176,3 +176,27 @@ fn a_bare_text_member_names_nothing() {
     assert!(explained.contains("resource images"), "{explained}");
     assert!(!explained.contains("`image` names"), "{explained}");
 }
+
+/// An `{x}_id` a sibling's body sets is emptied by the action that takes it away, though it
+/// names no resource the document spells (Linode's `attach {linode_id}` beside `/linode/instances`).
+#[test]
+fn a_detach_empties_the_id_its_sibling_set() {
+    let doc = DOC
+        .replace(
+            "required: [server], properties: {server: {type: integer}}",
+            "required: [machine_id], properties: {machine_id: {type: integer}}",
+        )
+        .replace("required: [id, name, server]", "required: [id, name, machine_id]")
+        .replace(
+            "server: {type: [integer, \"null\"]}",
+            "machine_id: {type: [integer, \"null\"]}",
+        );
+    let model = oapigen::Builder::new()
+        .spec_text("links.yaml", &doc)
+        .emit_rerun_if_changed(false)
+        .fake_model()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .0;
+    let explained = model.explain();
+    assert!(explained.contains("sets /machine_id to null"), "{explained}");
+}

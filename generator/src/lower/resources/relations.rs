@@ -556,7 +556,8 @@ fn effect_of_word(api: &Api, resources: &Resources, r: usize, word: String) -> O
 
 /// What an action that takes a link away leaves (`…/unassign`, `…/detach` with no body naming
 /// the record): the link members its sibling actions' bodies set (`assign {server}` on a floating
-/// IP whose `server` names a server) emptied, where the record may be without them (`null`).
+/// IP whose `server` names a server; an `{x}_id` whatever it names: `attach {linode_id}`) emptied,
+/// where the record may be without them (`null`).
 pub(super) fn unlink_effects(api: &Api, resources: &Resources, op: usize) -> Vec<(String, serde_json::Value)> {
     let place = &resources.places[op];
     let (Some(r), Role::Action) = (place.resource, place.role) else {
@@ -591,7 +592,7 @@ pub(super) fn unlink_effects(api: &Api, resources: &Resources, op: usize) -> Vec
             let pointer = format!("/{m}");
             if nullable
                 && !own.contains(&m)
-                && links.iter().any(|rel| rel.member == m)
+                && (links.iter().any(|rel| rel.member == m) || m.ends_with("_id"))
                 && !out.iter().any(|(p, _)| *p == pointer)
             {
                 out.push((pointer, serde_json::Value::Null));
