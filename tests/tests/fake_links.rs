@@ -200,3 +200,100 @@ fn a_detach_empties_the_id_its_sibling_set() {
     let explained = model.explain();
     assert!(explained.contains("sets /machine_id to null"), "{explained}");
 }
+
+/// A member `{x}_id` where no resource is spelled `x` names the one whose item parameter names
+/// its records so (`linode_id` for `/linode/instances/{linodeId}`): a link to none is refused.
+#[tokio::test]
+async fn an_id_names_the_resource_its_item_parameter_spells() {
+    let doc = r#"
+openapi: 3.0.1
+info: {title: items by parameter, version: "1"}
+paths:
+  /linode/instances:
+    post:
+      operationId: createLinode
+      requestBody: {required: true, content: {application/json: {schema: {type: object, properties: {region: {type: string}}}}}}
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Linode'}}}}}
+  /linode/instances/{linodeId}:
+    parameters: [{name: linodeId, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: getLinode
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Linode'}}}}}
+    delete:
+      operationId: deleteLinode
+      responses: {'200': {description: ok}}
+  /volumes:
+    post:
+      operationId: createVolume
+      requestBody: {required: true, content: {application/json: {schema: {type: object, properties: {size: {type: integer}}}}}}
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Volume'}}}}}
+  /volumes/{volumeId}:
+    parameters: [{name: volumeId, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: getVolume
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Volume'}}}}}
+  /volumes/{volumeId}/attach:
+    parameters: [{name: volumeId, in: path, required: true, schema: {type: integer}}]
+    post:
+      operationId: attachVolume
+      requestBody: {required: true, content: {application/json: {schema: {type: object, required: [linode_id], properties: {linode_id: {type: integer}}}}}}
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Volume'}}}}, '404': {description: no such thing}}
+components:
+  schemas:
+    Linode: {type: object, required: [id], properties: {id: {type: integer}, region: {type: string}}}
+    Volume: {type: object, required: [id, linode_id], properties: {id: {type: integer}, size: {type: integer}, linode_id: {type: [integer, "null"]}}}
+"#;
+    let model = oapigen::Builder::new()
+        .spec_text("linodes.yaml", doc)
+        .emit_rerun_if_changed(false)
+        .fake_model()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .0;
+    let explained = model.explain();
+    assert!(
+        explained.contains("`linode_id` names a record of `linode.instances`"),
+        "{explained}"
+    );
+    let fake = Fake::new(model, Options::default()).unwrap_or_else(|e| panic!("the model compiles: {e}"));
+    let running = fake.start().await.expect("the fake starts");
+    let base = running.base_url();
+    let http = reqwest::Client::new();
+    let linode: Value = http
+        .post(format!("{base}/linode/instances"))
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let volume: Value = http
+        .post(format!("{base}/volumes"))
+        .json(&json!({"size": 20}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let attach = |id: Value| {
+        http.post(format!("{base}/volumes/{}/attach", volume["id"]))
+            .json(&json!({"linode_id": id}))
+            .send()
+    };
+    assert_eq!(attach(json!(987_654)).await.unwrap().status().as_u16(), 404);
+    assert_eq!(attach(linode["id"].clone()).await.unwrap().status().as_u16(), 200);
+    http.delete(format!("{base}/linode/instances/{}", linode["id"]))
+        .send()
+        .await
+        .unwrap();
+    let after: Value = http
+        .get(format!("{base}/volumes/{}", volume["id"]))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(after["linode_id"], Value::Null, "{after}");
+}

@@ -239,6 +239,16 @@ fn spelled(list: &[Resource], stem: &str) -> Vec<usize> {
         .collect()
 }
 
+/// The word a resource's item parameter names its records by where that is not a word of its
+/// collection (`linode` of `/linode/instances/{linodeId}`), squashed.
+fn item_word(res: &Resource) -> Option<String> {
+    let word = squash(res.id_param.as_deref()?).strip_suffix("id")?.to_string();
+    let collection = res.collection.as_deref()?;
+    let last = collection.rsplit('/').find(|s| !s.is_empty() && !s.starts_with('{'))?;
+    let in_collection = last.split(['_', '-']).any(|w| squash(&singular(w)) == word);
+    (!word.is_empty() && !in_collection).then_some(word)
+}
+
 /// The stem of a member that may name a record, and whether it names many: `{x}_ids`, `{x}_id`,
 /// or a bare `{x}` holding one id (a volume's `server: 42`) or an expandable reference.
 fn member_stem(api: &Api, record: Option<&Shape>, m: &str) -> Option<(String, bool)> {
@@ -301,6 +311,17 @@ fn named_by_member(
     let mut stems = vec![stem];
     if !bare {
         stems.extend(stem.match_indices('_').map(|(i, _)| &stem[i + 1..]));
+    }
+    // Where no resource is spelled so, the one whose item parameter names its records by the
+    // whole stem (`linode_id` for `/linode/instances/{linodeId}`).
+    if !bare && stems.iter().all(|s| spelled(list, s).is_empty()) {
+        let by_item: Vec<usize> = (0..list.len())
+            .filter(|&t| t != r && keeps_records(&list[t]) && item_word(&list[t]) == Some(squash(stem)))
+            .collect();
+        return match by_item[..] {
+            [one] => Some(one),
+            _ => None,
+        };
     }
     stems
         .iter()
