@@ -203,24 +203,34 @@ fn fill_error(
             [] if fill.message.is_none() => &alone[..],
             v => v,
         };
-        let entries: Vec<Value> = faults
-            .iter()
-            .take(MAX_ENTRIES)
-            .map(|v| {
-                let mut entry = template.clone();
-                for (at, value) in [
-                    (&fill.entry_message, &v.message),
-                    (&fill.entry_field, &field_of(v)),
-                    (&fill.entry_pointer, &v.pointer),
-                ] {
-                    if let Some(p) = at.as_ref().filter(|_| !value.is_empty()) {
-                        set_at(&mut entry, p, Value::from(value.as_str()));
+        // A fault of no field (a 404, missing credentials) leaves the entry's field and pointer
+        // out where the schema lets it, rather than the example's (`"field": "fieldname"`).
+        let entries = |drop_unknown: bool| -> Vec<Value> {
+            faults
+                .iter()
+                .take(MAX_ENTRIES)
+                .map(|v| {
+                    let mut entry = template.clone();
+                    for (at, value) in [
+                        (&fill.entry_message, &v.message),
+                        (&fill.entry_field, &field_of(v)),
+                        (&fill.entry_pointer, &v.pointer),
+                    ] {
+                        match at {
+                            Some(p) if !value.is_empty() => {
+                                set_at(&mut entry, p, Value::from(value.as_str()));
+                            }
+                            Some(p) if drop_unknown => remove_member(&mut entry, p),
+                            _ => {}
+                        }
                     }
-                }
-                entry
-            })
-            .collect();
-        listed_each = !entries.is_empty() && set_checked(schemas, loc, body, list, Value::Array(entries));
+                    entry
+                })
+                .collect()
+        };
+        listed_each = !faults.is_empty()
+            && (set_checked(schemas, loc, body, list, Value::Array(entries(true)))
+                || set_checked(schemas, loc, body, list, Value::Array(entries(false))));
     }
     if let Some(p) = &fill.message {
         let text = if violations.is_empty() || listed_each {
@@ -239,6 +249,17 @@ fn fill_error(
         if let Some(p) = &fill.pointer {
             set_checked(schemas, loc, body, p, Value::from(first.pointer.as_str()));
         }
+    }
+}
+
+/// Removes the member at `pointer` (`/field`) from `value`, where it is there.
+fn remove_member(value: &mut Value, pointer: &str) {
+    let Some((parent, last)) = pointer.rsplit_once('/') else {
+        return;
+    };
+    let last = last.replace("~1", "/").replace("~0", "~");
+    if let Some(Value::Object(m)) = value.pointer_mut(parent) {
+        m.remove(&last);
     }
 }
 
