@@ -215,6 +215,11 @@ pub struct Operation {
     /// [ids]`): (body member, resource).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub labels_by: Vec<(String, ResourceId)>,
+    /// An operation on a part of the record its path names by the part's member (`GET|PUT
+    /// /firewalls/{id}/rules` for a firewall's `rules`): a read answers the member, a replace
+    /// sets it, an update merges into it. The member's JSON pointer (`/rules`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part: Option<String>,
     /// A read of a label answering the records it is on, each as an object saying its kind
     /// beside the record (`{type: linode, data: {…}}`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1299,6 +1304,14 @@ impl Model {
                             "           puts the new label on each {} record its body's `{m}` names",
                             self.resources.get(*t).map_or("?", |t| t.name.as_str())
                         );
+                    }
+                    if let Some(p) = &op.part {
+                        let what = match op.method.as_str() {
+                            "GET" => "answers",
+                            "PUT" => "replaces",
+                            _ => "merges the body into",
+                        };
+                        let _ = writeln!(out, "           {what} the record's {p}");
                     }
                     if let Some(l) = &op.labelled {
                         let _ = writeln!(

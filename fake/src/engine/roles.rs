@@ -534,6 +534,9 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         Ok(e) => e,
         Err(a) => return a,
     };
+    if let Some(part) = cx.model.operations[op].part.clone() {
+        return part_of(cx, op, resource, &entry, &part, input);
+    }
     // A label put on, or taken off, the records the body names.
     if let Some(adds) = cx.model.operations[op].labelling.as_ref().map(|l| l.adds) {
         match labels::named(cx, op, resource, input) {
@@ -589,6 +592,42 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         relations::changed(cx, resource, &entry);
     }
     record_answer(cx, op, &entry.id, &changed, input)
+}
+
+/// An operation on a part of the record (`model::Operation::part`): a GET answers the member, a
+/// PUT replaces it, a PATCH or POST merges its body into it, each where the record stays valid;
+/// the answer is the member where its schema takes it, else as for any action.
+fn part_of(cx: &mut Ctx<'_>, op: usize, resource: usize, entry: &Entry, part: &str, input: &Input) -> Answer {
+    let mut record = entry.record.clone();
+    let method = cx.model.operations[op].method.clone();
+    if let (false, Some(body), Some(loc)) = (method == "GET", input.body.clone(), cx.record_loc(resource)) {
+        let merged = match record.pointer(part).filter(|v| !v.is_null()) {
+            Some(old) => {
+                let mut m = old.clone();
+                merge_patch(&mut m, &body);
+                m
+            }
+            None => body.clone(),
+        };
+        let first = if method == "PUT" { body } else { merged.clone() };
+        if !set_checked(cx.schemas, &loc, &mut record, part, first) {
+            set_checked(cx.schemas, &loc, &mut record, part, merged);
+        }
+        if record != entry.record
+            && let Some(e) = cx.st.store.find_mut(resource, &[], &entry.id)
+        {
+            e.record = record.clone();
+            relations::changed(cx, resource, entry);
+        }
+    }
+    let (status, response) = success(&cx.model.operations[op]);
+    let fitted = cx
+        .slot(response.and_then(|r| r.schema))
+        .and_then(|loc| records::fit(cx, &loc, record.pointer(part)?).ok());
+    match fitted {
+        Some(v) => Answer::json(status, v),
+        None => record_answer(cx, op, &entry.id, &record, input),
+    }
 }
 
 /// The id a create's body gives by reference (`model::Operation::id_by`): the thing it adds

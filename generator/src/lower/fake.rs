@@ -32,6 +32,7 @@
 //! 20. `labels` (`fake/labels.rs`): records other records list by name (tags), what counts and
 //!     lists them, and what puts them on and takes them off.
 //! 21. `uniques` (`fake/unique.rs`): members no two records share, and the code of the refusal.
+//! 22. `parts` (`fake/parts.rs`): operations on a member of the record its path names by it.
 //!
 //! Then the model takes the document's examples of failures (`answered_errors`, `fake/errors.rs`),
 //! the schemas it carries, the states their enums name (`states`) and the credentials (`auth`).
@@ -41,6 +42,7 @@ mod find;
 mod holds;
 mod ids;
 mod labels;
+mod parts;
 mod projection;
 mod unique;
 
@@ -129,6 +131,7 @@ impl<'a> Lowerer<'a> {
         let answered = answered_errors(&operations, &examples);
         let duplicates = unique::duplicates(api.description.as_deref(), &answered);
         self.uniques(&duplicates, &operations, &mut resources, &slots);
+        self.parts(&mut operations, &resources, &slots);
         let error_examples = errors::error_examples(&answered);
         let (schemas, uris) = if with_schemas {
             self.carry(&slots.locs, View::Fake)

@@ -1,0 +1,103 @@
+//! A part of a record on a path of its own (issue 40, the held-out cloud document's `GET
+//! /firewalls/{id}/rules`, which answered the parent item): a read answers the record's member of
+//! that name, a replace sets it and an update merges into it, over HTTP.
+
+use oapigen_fake::{Fake, Options};
+use serde_json::{Value, json};
+
+const DOC: &str = r#"
+openapi: 3.0.1
+info: {title: firewalls, version: "1"}
+paths:
+  /firewalls:
+    post:
+      operationId: createFirewall
+      requestBody: {required: true, content: {application/json: {schema: {type: object, required: [label, rules], properties: {label: {type: string}, rules: {$ref: '#/components/schemas/Rules'}}}}}}
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Firewall'}}}}}
+  /firewalls/{firewallId}:
+    parameters: [{name: firewallId, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: getFirewall
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Firewall'}}}}}
+    delete:
+      operationId: deleteFirewall
+      responses: {'200': {description: ok}}
+  /firewalls/{firewallId}/rules:
+    parameters: [{name: firewallId, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: getFirewallRules
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Rules'}}}}}
+    put:
+      operationId: updateFirewallRules
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Rules'}}}}
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Rules'}}}}}
+components:
+  schemas:
+    Rule: {type: object, required: [protocol, action], properties: {protocol: {type: string, enum: [TCP, UDP]}, ports: {type: string}, action: {type: string, enum: [ACCEPT, DROP]}}}
+    Rules:
+      type: object
+      required: [inbound_policy, outbound_policy]
+      properties:
+        inbound_policy: {type: string, enum: [ACCEPT, DROP]}
+        outbound_policy: {type: string, enum: [ACCEPT, DROP]}
+        inbound: {type: array, items: {$ref: '#/components/schemas/Rule'}}
+    Firewall: {type: object, required: [id, label, rules], properties: {id: {type: integer}, label: {type: string}, rules: {$ref: '#/components/schemas/Rules'}}}
+"#;
+
+#[tokio::test]
+async fn a_part_of_the_record_is_read_and_replaced_on_its_own_path() {
+    let model = oapigen::Builder::new()
+        .spec_text("firewalls.yaml", DOC)
+        .emit_rerun_if_changed(false)
+        .fake_model()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .0;
+    let explained = model.explain();
+    assert!(explained.contains("answers the record's /rules"), "{explained}");
+    assert!(explained.contains("replaces the record's /rules"), "{explained}");
+    let fake = Fake::new(model, Options::default()).unwrap_or_else(|e| panic!("the model compiles: {e}"));
+    let running = fake.start().await.expect("the fake starts");
+    let base = running.base_url();
+    let http = reqwest::Client::new();
+    let rules = json!({"inbound_policy": "DROP", "outbound_policy": "ACCEPT",
+        "inbound": [{"protocol": "TCP", "ports": "22", "action": "ACCEPT"}]});
+    let made: Value = http
+        .post(format!("{base}/firewalls"))
+        .json(&json!({"label": "edge", "rules": rules}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = made["id"].as_i64().unwrap_or_else(|| panic!("{made}"));
+    let read: Value = http
+        .get(format!("{base}/firewalls/{id}/rules"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(read, rules, "the rules the create gave");
+    let open = json!({"inbound_policy": "ACCEPT", "outbound_policy": "ACCEPT"});
+    let put = http
+        .put(format!("{base}/firewalls/{id}/rules"))
+        .json(&open)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(put.status().as_u16(), 200);
+    assert_eq!(put.json::<Value>().await.unwrap(), open);
+    let firewall: Value = http
+        .get(format!("{base}/firewalls/{id}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(firewall["rules"], open, "{firewall}");
+    let missing = http.get(format!("{base}/firewalls/999999/rules")).send().await.unwrap();
+    assert_eq!(missing.status().as_u16(), 404);
+}
