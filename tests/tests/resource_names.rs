@@ -91,8 +91,8 @@ fn without_an_overlay_the_rules_name_a_good_part_of_the_calls() {
     let (same, all, differ) = agreement(&api_md);
     eprintln!("rules alone: {same} of {all}; different:\n  {}", differ.join("\n  "));
     assert!(
-        same >= 150,
-        "{same} of {all} by the rules alone (158 when this bound was last raised)"
+        same >= 160,
+        "{same} of {all} by the rules alone (168 when this bound was last raised)"
     );
 }
 

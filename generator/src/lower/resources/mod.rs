@@ -155,6 +155,7 @@ impl Lowerer<'_> {
         // Rule 4b: names as the summaries spell them.
         summaries::spell_by_summaries(api, &resources, &mut nodes, &mut list);
         summaries::nest_by_tags(api, &resources, &mut nodes, &mut list);
+        summaries::spell_by_parent(api, &resources, &mut nodes, &mut list);
         summaries::spell_groups_by_summaries(api, &nodes, &mut resources);
         let hinted = hints_of(&index, &resources);
         self.apply_hints(api, &hinted, &mut nodes, &mut list, &mut resources);

@@ -241,6 +241,48 @@ fn another_noun(phrase: &[String], leaf: &[String], chain: &[String]) -> Option<
     rest.is_empty().then(|| (Vec::new(), Vec::new(), noun.clone()))
 }
 
+/// Rule 4b by the parent's record: a collection below an item named by a singular word, whose
+/// parent's record lists its records in a member of the plural (`/pools/{id}/member` beside a
+/// pool's `members`), is named by that member.
+pub(super) fn spell_by_parent(api: &Api, resources: &Resources, nodes: &mut [Found], list: &mut [Resource]) {
+    for r in 0..nodes.len() {
+        let Some(parent) = nodes[r].parent.filter(|_| !nodes[r].group) else {
+            continue;
+        };
+        let leaf = nodes[r].leaf.clone();
+        let Some(members) = read_members(api, resources, parent) else {
+            continue;
+        };
+        let Some(plural) = members
+            .iter()
+            .find(|m| *m != &leaf && super::super::conventions::plural_of(m, &leaf))
+        else {
+            continue;
+        };
+        let before = chain(nodes, r);
+        let mut name = before[..before.len() - 1].to_vec();
+        name.push(plural.clone());
+        if super::hints::find(nodes, &name).is_some() {
+            continue;
+        }
+        place_node(nodes, list, r, &name);
+        list[r].why.push(format!(
+            "named {} as its parent's record lists them (inferred: {})",
+            name.join("."),
+            before.join(".")
+        ));
+    }
+}
+
+/// The members of a resource's record as its read answers it.
+fn read_members(api: &Api, resources: &Resources, r: usize) -> Option<Vec<String>> {
+    let o = resources
+        .places
+        .iter()
+        .position(|p| p.resource == Some(r) && p.role == Role::Get && p.group.is_empty())?;
+    super::fields(api, api.operations[o].plan.success.single_json()?)
+}
+
 /// Whether two words are one noun, singular or plural.
 fn same_word(a: &str, b: &str) -> bool {
     a == b
