@@ -220,7 +220,7 @@ fn fill_error(
                             Some(p) if !value.is_empty() => {
                                 set_at(&mut entry, p, Value::from(value.as_str()));
                             }
-                            Some(p) if drop_unknown => remove_member(&mut entry, p),
+                            Some(p) if drop_unknown => remove_at(&mut entry, p),
                             _ => {}
                         }
                     }
@@ -252,14 +252,13 @@ fn fill_error(
     }
 }
 
-/// Removes the member at `pointer` (`/field`) from `value`, where it is there.
-fn remove_member(value: &mut Value, pointer: &str) {
+/// Removes the member at `pointer` (`/a/b`) from `value`, where there is one.
+pub(crate) fn remove_at(value: &mut Value, pointer: &str) {
     let Some((parent, last)) = pointer.rsplit_once('/') else {
         return;
     };
-    let last = last.replace("~1", "/").replace("~0", "~");
     if let Some(Value::Object(m)) = value.pointer_mut(parent) {
-        m.remove(&last);
+        m.remove(&crate::schema::unescape(last));
     }
 }
 

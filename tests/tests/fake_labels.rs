@@ -3,7 +3,9 @@
 //! records that list a label by name are counted and listed by it, put under it and taken out
 //! by its actions, and let go of when it is deleted; a label first used by a record is made.
 
-use oapigen_fake::{Fake, Options};
+mod inline_fake;
+
+use inline_fake::{call, serve};
 use serde_json::{Value, json};
 
 /// Tags counted per kind, put on records by `{resource_id, resource_type}` entries.
@@ -153,28 +155,6 @@ components:
     Domain: {type: object, required: [id, domain], properties: {id: {type: integer}, domain: {type: string}, tags: {type: array, items: {type: string}}}}
     Tag: {type: object, required: [label], properties: {label: {type: string}}}
 "#;
-
-async fn serve(doc: &str) -> oapigen_fake::Running {
-    let model = oapigen::Builder::new()
-        .spec_text("tags.yaml", doc)
-        .emit_rerun_if_changed(false)
-        .fake_model()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .0;
-    let fake = Fake::new(model, Options::default()).unwrap_or_else(|e| panic!("the model compiles: {e}"));
-    fake.start().await.expect("the fake starts")
-}
-
-async fn call(http: &reqwest::Client, method: reqwest::Method, url: String, body: Option<Value>) -> (u16, Value) {
-    let mut req = http.request(method, url);
-    if let Some(b) = body {
-        req = req.json(&b);
-    }
-    let answer = req.send().await.expect("the fake answers");
-    let status = answer.status().as_u16();
-    let text = answer.text().await.unwrap_or_default();
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
-}
 
 #[tokio::test]
 async fn a_tag_counts_the_records_that_list_it() {

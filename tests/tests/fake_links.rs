@@ -4,6 +4,8 @@
 //! `volumes: [7]`); an action that takes the link away (`unassign`, `detach`) empties what its
 //! sibling's body set; deleting the named record empties the link (issue 40).
 
+mod inline_fake;
+
 use oapigen_fake::{Fake, Options};
 use serde_json::{Value, json};
 
@@ -191,12 +193,7 @@ fn a_detach_empties_the_id_its_sibling_set() {
             "server: {type: [integer, \"null\"]}",
             "machine_id: {type: [integer, \"null\"]}",
         );
-    let model = oapigen::Builder::new()
-        .spec_text("links.yaml", &doc)
-        .emit_rerun_if_changed(false)
-        .fake_model()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .0;
+    let model = inline_fake::model(&doc);
     let explained = model.explain();
     assert!(explained.contains("sets /machine_id to null"), "{explained}");
 }
@@ -243,19 +240,13 @@ components:
     Linode: {type: object, required: [id], properties: {id: {type: integer}, region: {type: string}}}
     Volume: {type: object, required: [id, linode_id], properties: {id: {type: integer}, size: {type: integer}, linode_id: {type: [integer, "null"]}}}
 "#;
-    let model = oapigen::Builder::new()
-        .spec_text("linodes.yaml", doc)
-        .emit_rerun_if_changed(false)
-        .fake_model()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .0;
+    let model = inline_fake::model(doc);
     let explained = model.explain();
     assert!(
         explained.contains("`linode_id` names a record of `linode.instances`"),
         "{explained}"
     );
-    let fake = Fake::new(model, Options::default()).unwrap_or_else(|e| panic!("the model compiles: {e}"));
-    let running = fake.start().await.expect("the fake starts");
+    let running = inline_fake::start(model).await;
     let base = running.base_url();
     let http = reqwest::Client::new();
     let linode: Value = http

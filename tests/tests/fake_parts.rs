@@ -2,7 +2,8 @@
 //! /firewalls/{id}/rules`, which answered the parent item): a read answers the record's member of
 //! that name, a replace sets it and an update merges into it, over HTTP.
 
-use oapigen_fake::{Fake, Options};
+mod inline_fake;
+
 use serde_json::{Value, json};
 
 const DOC: &str = r#"
@@ -46,17 +47,11 @@ components:
 
 #[tokio::test]
 async fn a_part_of_the_record_is_read_and_replaced_on_its_own_path() {
-    let model = oapigen::Builder::new()
-        .spec_text("firewalls.yaml", DOC)
-        .emit_rerun_if_changed(false)
-        .fake_model()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .0;
+    let model = inline_fake::model(DOC);
     let explained = model.explain();
     assert!(explained.contains("answers the record's /rules"), "{explained}");
     assert!(explained.contains("replaces the record's /rules"), "{explained}");
-    let fake = Fake::new(model, Options::default()).unwrap_or_else(|e| panic!("the model compiles: {e}"));
-    let running = fake.start().await.expect("the fake starts");
+    let running = inline_fake::start(model).await;
     let base = running.base_url();
     let http = reqwest::Client::new();
     let rules = json!({"inbound_policy": "DROP", "outbound_policy": "ACCEPT",

@@ -2,7 +2,8 @@
 //! "a second SSH key with the same key" is refused with the document's `uniqueness_error`): a
 //! member whose description says it must be unique, and one an example of the refusal names.
 
-use oapigen_fake::{Fake, Options};
+mod inline_fake;
+
 use serde_json::{Value, json};
 
 const DOC: &str = r#"
@@ -63,15 +64,9 @@ async fn send(req: reqwest::RequestBuilder) -> (u16, Value) {
 
 #[tokio::test]
 async fn a_value_another_record_holds_is_refused_with_the_documents_code() {
-    let model = oapigen::Builder::new()
-        .spec_text("keys.yaml", DOC)
-        .emit_rerun_if_changed(false)
-        .fake_model()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .0;
+    let model = inline_fake::model(DOC);
     assert_eq!(model.duplicate_code.as_deref(), Some("uniqueness_error"));
-    let fake = Fake::new(model, Options::default()).unwrap_or_else(|e| panic!("the model compiles: {e}"));
-    let running = fake.start().await.expect("the fake starts");
+    let running = inline_fake::start(model).await;
     let keys = format!("{}/projects/p1/keys", running.base_url());
     let http = reqwest::Client::new();
     let (status, first) = send(

@@ -47,7 +47,7 @@ pub(super) fn around_all(cx: &mut Ctx<'_>, op: usize, made: &[(String, Value)], 
         if is_mine && !chosen.is_some_and(|c| std::ptr::eq(c, held)) {
             // The other alternative's place, unless it is the chosen one's too.
             if chosen.is_none_or(|c| c.pointer != held.pointer) {
-                remove_at(&mut body, &held.pointer);
+                crate::answer::remove_at(&mut body, &held.pointer);
             }
             continue;
         }
@@ -150,12 +150,4 @@ fn beside(
         relations::stored(cx, x, &id);
     }
     Ok(record)
-}
-
-/// Removes the member at `pointer` (one segment: a member of the answer itself).
-fn remove_at(body: &mut Value, pointer: &str) {
-    let one = pointer.strip_prefix('/').filter(|rest| !rest.contains('/'));
-    if let (Some(name), Value::Object(m)) = (one, body) {
-        m.remove(&crate::schema::unescape(name));
-    }
 }

@@ -75,14 +75,13 @@ fn put(cx: &mut Ctx<'_>, label: &Label, record_id: &str, id: &str, adds: bool) {
     let Some(loc) = cx.record_loc(label.resource) else {
         return;
     };
+    if adds == lists(&before.record, label, id) {
+        return;
+    }
     let mut names: Vec<Value> = match before.record.get(&label.member) {
         Some(Value::Array(a)) => a.clone(),
         _ => Vec::new(),
     };
-    let had = names.iter().any(|n| n.as_str() == Some(id));
-    if adds == had {
-        return;
-    }
     if adds {
         names.push(Value::String(id.to_string()));
     } else {
@@ -101,15 +100,6 @@ fn put(cx: &mut Ctx<'_>, label: &Label, record_id: &str, id: &str, adds: bool) {
     if let Some(e) = cx.st.store.find_mut(label.resource, &[], record_id) {
         e.record = record;
         relations::changed(cx, label.resource, &before);
-    }
-}
-
-/// The text of an id given as a number or a text.
-fn text(v: Option<&Value>) -> Option<String> {
-    match v? {
-        Value::String(s) if !s.is_empty() => Some(s.clone()),
-        Value::Number(n) => Some(n.to_string()),
-        _ => None,
     }
 }
 
@@ -132,7 +122,7 @@ pub(super) fn named(
             let kind = entry.get(&l.kind).and_then(Value::as_str);
             let (Some(i), Some(id)) = (
                 labels.iter().position(|lb| Some(lb.kind.as_str()) == kind),
-                text(entry.get(&l.id)),
+                relations::ids(entry.get(&l.id)).into_iter().next(),
             ) else {
                 continue;
             };
@@ -143,8 +133,7 @@ pub(super) fn named(
         let Some(i) = labels.iter().position(|lb| lb.resource == *r) else {
             continue;
         };
-        let ids = body.and_then(|b| b.get(m)).and_then(Value::as_array);
-        for id in ids.into_iter().flatten().filter_map(|v| text(Some(v))) {
+        for id in relations::ids(body.and_then(|b| b.get(m))) {
             out.push((i, id, m.clone()));
         }
     }

@@ -277,7 +277,7 @@ pub(super) fn page(
                 None if takes_null => {
                     set_at(&mut body, pointer, Value::Null);
                 }
-                None => remove_at(&mut body, pointer),
+                None => crate::answer::remove_at(&mut body, pointer),
             }
         }
     }
@@ -359,21 +359,6 @@ fn address(input: &Input, param: &str, value: &str, paging: &Paging) -> String {
     }
     query.append_pair(param, value);
     format!("{}?{}", input.address, query.finish())
-}
-
-/// Removes the member at `pointer`, if there is one.
-fn remove_at(value: &mut Value, pointer: &str) {
-    let Some((parent, last)) = pointer.rsplit_once('/') else {
-        return;
-    };
-    let holder = if parent.is_empty() {
-        Some(value)
-    } else {
-        value.pointer_mut(parent)
-    };
-    if let Some(Value::Object(m)) = holder {
-        m.remove(&crate::schema::unescape(last));
-    }
 }
 
 /// A count a query carries: a number, or the text of one (a parameter the document shows only

@@ -205,7 +205,8 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
     if let Some(refused) = dangling(cx, op, resource, &scope, input) {
         return Err(refused);
     }
-    if let Some(refused) = duplicate(cx, op, resource, &within, None, input.body.as_ref()) {
+    let values: Vec<String> = scope.iter().map(|(_, v)| v.clone()).collect();
+    if let Some(refused) = duplicate(cx, op, resource, &values, None, input.body.as_ref()) {
         return Err(refused);
     }
     let mut record = match records::build(cx, resource, &scope, &id, input.body.as_ref(), None) {
@@ -424,8 +425,7 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         let v = [Violation::new("/body", "must be a JSON object (a merge patch)")];
         return cx.error(op, invalid, "the request breaks the document", &v);
     };
-    let within: Vec<Option<String>> = entry.scope.iter().cloned().map(Some).collect();
-    if let Some(refused) = duplicate(cx, op, resource, &within, Some(&entry.id), input.body.as_ref()) {
+    if let Some(refused) = duplicate(cx, op, resource, &entry.scope, Some(&entry.id), input.body.as_ref()) {
         return refused;
     }
     let emptied;
@@ -688,13 +688,14 @@ fn duplicate(
     cx: &mut Ctx<'_>,
     op: usize,
     resource: usize,
-    within: &[Option<String>],
+    scope: &[String],
     except: Option<&str>,
     body: Option<&Value>,
 ) -> Option<Answer> {
     if cx.options.auto_create {
         return None;
     }
+    let within: Vec<Option<String>> = scope.iter().cloned().map(Some).collect();
     let model = cx.model;
     let res = &model.resources[resource];
     let (u, given) = res.unique.iter().find_map(|u| {
@@ -702,7 +703,7 @@ fn duplicate(
         let taken = cx
             .st
             .store
-            .list(resource, within)
+            .list(resource, &within)
             .any(|e| Some(e.id.as_str()) != except && e.record.get(&u.member) == Some(given));
         taken.then_some((u, given))
     })?;
@@ -756,8 +757,7 @@ pub(super) fn replace(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Inpu
         Ok(e) => e,
         Err(a) => return a,
     };
-    let within: Vec<Option<String>> = entry.scope.iter().cloned().map(Some).collect();
-    if let Some(refused) = duplicate(cx, op, resource, &within, Some(&entry.id), input.body.as_ref()) {
+    if let Some(refused) = duplicate(cx, op, resource, &entry.scope, Some(&entry.id), input.body.as_ref()) {
         return refused;
     }
     let model = cx.model;

@@ -232,20 +232,10 @@ fn put_back(cx: &mut Ctx<'_>, resource: usize, id: &str, restore: &[crate::tasks
             Some(v) => {
                 set_at(&mut e.record, pointer, v.clone());
             }
-            None => remove_at(&mut e.record, pointer),
+            None => crate::answer::remove_at(&mut e.record, pointer),
         }
     }
     relations::changed(cx, resource, &before);
-}
-
-/// Removes the member at `pointer`, where there is one.
-fn remove_at(value: &mut Value, pointer: &str) {
-    let Some((parent, last)) = pointer.rsplit_once('/') else {
-        return;
-    };
-    if let Some(Value::Object(m)) = value.pointer_mut(parent) {
-        m.remove(&crate::schema::unescape(last));
-    }
 }
 
 /// A read of a record polls the work running on it that no task read can (a create answered

@@ -100,7 +100,7 @@ impl Lowerer<'_> {
     }
 
     /// Whether the schema at `loc` says its values are of `ty` (through references).
-    fn is_type(&self, loc: &Location, ty: &str) -> bool {
+    pub(super) fn is_type(&self, loc: &Location, ty: &str) -> bool {
         let at = self.target(loc);
         match self.value(&at).and_then(|v| v.get("type")) {
             Some(Value::String(t)) => t == ty,

@@ -216,12 +216,7 @@ impl Lowerer<'_> {
     fn count_member(&self, members: &[(String, Location)]) -> Option<String> {
         members
             .iter()
-            .find(|(n, at)| {
-                matches!(n.as_str(), "count" | "total")
-                    && self
-                        .value(&self.target(at))
-                        .is_some_and(|v| schema_types(v).iter().any(|t| t == "integer"))
-            })
+            .find(|(n, at)| matches!(n.as_str(), "count" | "total") && self.is_type(at, "integer"))
             .map(|(n, _)| n.clone())
     }
 

@@ -29,11 +29,15 @@ impl Lowerer<'_> {
                 continue;
             }
             // A list below the item pages on its own (`GET /invoices/{id}/lines?limit=`).
-            let pages = op.params.iter().any(|p| {
-                super::super::conventions::page_param(&p.name, true)
-                    .or_else(|| super::super::conventions::page_param(&p.name, false))
-                    .is_some()
-            });
+            let pages = op
+                .params
+                .iter()
+                .filter(|p| p.location == fm::ParamLocation::Query)
+                .any(|p| {
+                    super::super::conventions::page_param(&p.name, true)
+                        .or_else(|| super::super::conventions::page_param(&p.name, false))
+                        .is_some()
+                });
             let Some(record) = res.record.filter(|_| !pages) else {
                 continue;
             };

@@ -28,9 +28,11 @@
 //!    document's vocabulary; a top resource sits under the literals before it that not every path
 //!    shares (`k8s.clusters`). `unique_names` keeps the chains apart.
 //!
-//!    `summaries::spell_by_summaries`: a resource is named as its list's (else its create's)
-//!    summary names what it lists, where that ends in the path's word (`/lbpools`, "List load
-//!    balancer pools": `load_balancers.pools`).
+//!    Rule 4b (`summaries.rs`), what the document says besides its paths: `spell_by_summaries`
+//!    (a resource named as its list's, else its create's, summary names what it lists, where
+//!    that ends in the path's word: `/lbpools`, "List load balancer pools", is
+//!    `load_balancers.pools`), `nest_by_tags` (`networks.subnets`), `spell_by_parent`
+//!    (`pools.members`), `spell_groups_by_summaries` (`load_balancers.flavors`).
 //!
 //!    Before the names are made unique, `Lowerer::apply_hints` (`hints.rs`) applies an overlay's
 //!    `x-oapigen-resource` and the code samples' names (`hints_of`): `rename_resources` (a
@@ -320,8 +322,7 @@ fn effects_and_relations(index: &Index<'_>, resources: &mut Resources) {
     let (relations, mut links) = relations::relations(api, resources, &declared);
     resources.relations = relations;
     for o in 0..api.operations.len() {
-        // A read changes nothing.
-        if resources.places[o].effect.is_empty() && api.operations[o].method != Method::Get {
+        if resources.places[o].effect.is_empty() {
             resources.places[o].effect = relations::unlink_effects(api, resources, o);
         }
     }

@@ -243,8 +243,7 @@ fn spelled(list: &[Resource], stem: &str) -> Vec<usize> {
 /// collection (`linode` of `/linode/instances/{linodeId}`), squashed.
 fn item_word(res: &Resource) -> Option<String> {
     let word = squash(res.id_param.as_deref()?).strip_suffix("id")?.to_string();
-    let collection = res.collection.as_deref()?;
-    let last = collection.rsplit('/').find(|s| !s.is_empty() && !s.starts_with('{'))?;
+    let last = crate::lower::belongs::last_literal(res.collection.as_deref()?);
     let in_collection = last.split(['_', '-']).any(|w| squash(&singular(w)) == word);
     (!word.is_empty() && !in_collection).then_some(word)
 }
@@ -584,7 +583,8 @@ pub(super) fn unlink_effects(api: &Api, resources: &Resources, op: usize) -> Vec
     let (Some(r), Role::Action) = (place.resource, place.role) else {
         return Vec::new();
     };
-    if !removes(&api.operations[op].path) {
+    // A read changes nothing.
+    if !removes(&api.operations[op].path) || api.operations[op].method == Method::Get {
         return Vec::new();
     }
     let Some(record) = record_shape(api, resources, r) else {

@@ -10,7 +10,15 @@
 //!   `access_rules`).
 //!
 //! A phrase that ends in another word than the path's (`placement groups` for `/servergroups`)
-//! or whose leading words name nothing renames nothing.
+//! or whose leading words name nothing renames nothing, unless those words spell the names above
+//! it and the word is another plural noun (`another_noun`: "List k8s cluster nodes" for
+//! `k8s.clusters.instances` is `k8s.clusters.nodes`).
+//!
+//! Then, in order: `nest_by_tags` (a top resource whose operations all carry one tag naming
+//! another top resource its create refers to sits below it: `networks.subnets`),
+//! `spell_by_parent` (a singular collection takes the plural its parent's record lists it by:
+//! `pools.members`), `spell_groups_by_summaries` (operations of no resource of their own, by
+//! their list's summary: `load_balancers.flavors`).
 
 use crate::ir::{Api, Resource, Resources, Role};
 
@@ -18,10 +26,9 @@ use super::Found;
 use super::hints::{chain, descends, place_node};
 use super::words::singular;
 
-/// The verbs a summary starts with, before the thing it names.
-const VERBS: &[&str] = &[
-    "list", "create", "get", "retrieve", "fetch", "show", "read", "describe", "add", "make", "new",
-];
+/// Verbs besides the standard methods' (`super::verbs::verb`) that a summary of a create starts
+/// with, before the thing it names.
+const MAKING: &[&str] = &["add", "make", "new"];
 /// Words between the verb and the thing (`List all servers`, `Create a volume`).
 const DETERMINERS: &[&str] = &[
     "a", "an", "the", "all", "one", "new", "every", "each", "existing", "specific",
@@ -96,7 +103,7 @@ fn phrase(text: &str) -> Option<Vec<String>> {
         .map(|w| w.strip_suffix("'s").unwrap_or(w).to_ascii_lowercase())
         .filter(|w| !w.is_empty());
     let verb = words.next()?;
-    if !VERBS.contains(&verb.as_str()) {
+    if super::verbs::verb(&verb, false).is_none() && !MAKING.contains(&verb.as_str()) {
         return None;
     }
     let phrase: Vec<String> = words

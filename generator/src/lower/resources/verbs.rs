@@ -55,7 +55,7 @@ fn said(op: &Operation) -> Vec<String> {
         .collect()
 }
 
-fn verb(word: &str, all: bool) -> Option<&'static str> {
+pub(super) fn verb(word: &str, all: bool) -> Option<&'static str> {
     // A description says what it does in the third person (`Retrieves the customer`).
     let word = match word.strip_suffix('s') {
         Some(stem) if !matches!(word, "process" | "access") && verb(stem, all).is_some() => stem,

@@ -288,8 +288,8 @@ pub(super) fn action_by_summary(
     while id_words.last().is_some_and(|w| version(w).is_some()) {
         id_words.pop();
     }
-    let literal_words: Vec<&str> = literal.split('_').collect();
-    if id_words.ends_with(&literal_words.iter().map(|w| w.to_string()).collect::<Vec<_>>()) {
+    let literal_words: Vec<String> = literal.split('_').map(str::to_string).collect();
+    if id_words.ends_with(&literal_words) {
         return None;
     }
     let parts: Vec<String> = summary
@@ -302,9 +302,7 @@ pub(super) fn action_by_summary(
         return None;
     }
     let articles = ["a", "an", "the", "this", "its", "one"];
-    let after = [
-        "to", "from", "for", "of", "in", "into", "on", "with", "by", "and", "or", "via",
-    ];
+    let after = ["to", "from", "for", "of", "in", "into", "on", "with", "by", "via"];
     let all: Vec<String> = summary
         .split_whitespace()
         .map(|w| {
@@ -326,9 +324,8 @@ pub(super) fn action_by_summary(
         .filter(|w| !own.iter().any(|o| singular(o) == singular(w)))
         .collect();
     let verb = words.first()?;
-    // A summary that starts with a noun (`Volume metrics`) names no action.
-    let standard = ["get", "list", "create", "update", "delete", "retrieve", "fetch", "show"];
-    if standard.contains(&verb.as_str()) || words.len() > 4 {
+    // A standard method's word (`Get instance metrics`) names no action of its own.
+    if super::verbs::verb(verb, false).is_some() || words.len() > 4 {
         return None;
     }
     Some(words.join("_"))
