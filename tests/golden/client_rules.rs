@@ -140,17 +140,12 @@ impl Client {
         builders::Health::new(self)
     }
 
-    /// `startJob`: `POST /jobs` (as `Client::start_job`).
-    pub fn jobs2(&self) -> builders::StartJob {
-        builders::StartJob::new(self)
-    }
-
     /// The `exports` resource: `create`, `get`.
     pub fn exports(&self) -> ExportsApi<'_> {
         ExportsApi { client: self }
     }
 
-    /// The operations under `jobs`: `get`.
+    /// The operations under `jobs`: `create`, `get`.
     pub fn jobs(&self) -> JobsApi<'_> {
         JobsApi { client: self }
     }
@@ -202,7 +197,7 @@ impl Client {
 
     /// `POST /jobs` (operation `startJob`).
     ///
-    /// Also reached as `client.jobs2()`.
+    /// Also reached as `client.jobs().create()`.
     pub fn start_job(&self) -> builders::StartJob {
         builders::StartJob::new(self)
     }
@@ -247,13 +242,18 @@ impl<'c> ExportsApi<'c> {
     }
 }
 
-/// The operations under `client.jobs()`: `get`.
+/// The operations under `client.jobs()`: `create`, `get`.
 #[derive(Debug, Clone, Copy)]
 pub struct JobsApi<'c> {
     client: &'c Client,
 }
 
 impl<'c> JobsApi<'c> {
+    /// `startJob`: `POST /jobs` (as `Client::start_job`).
+    pub fn create(&self) -> builders::StartJob {
+        builders::StartJob::new(self.client)
+    }
+
     /// `getJob`: `GET /jobs/{job_id}` (as `Client::get_job`).
     pub fn get(&self) -> builders::GetJob {
         builders::GetJob::new(self.client)
@@ -1013,8 +1013,8 @@ pub mod builders {
         /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
         pub const OPERATION: OperationInfo = OperationInfo {
             id: "startJob",
-            resource: "",
-            method: "jobs2",
+            resource: "jobs",
+            method: "create",
         };
 
         pub(crate) fn new(client: &super::Client) -> Self {

@@ -91,8 +91,8 @@ fn without_an_overlay_the_rules_name_a_good_part_of_the_calls() {
     let (same, all, differ) = agreement(&api_md);
     eprintln!("rules alone: {same} of {all}; different:\n  {}", differ.join("\n  "));
     assert!(
-        same >= 160,
-        "{same} of {all} by the rules alone (168 when this bound was last raised)"
+        same >= 180,
+        "{same} of {all} by the rules alone (188 when this bound was last raised)"
     );
 }
 
@@ -465,4 +465,301 @@ components:
     assert_eq!(call("POST", "/ips/{id}/actions/assign"), "ips.assign");
     assert_eq!(call("POST", "/ips/{id}/actions/unassign"), "ips.unassign");
     assert_eq!(call("POST", "/servers/{id}/actions/rebuild"), "servers.rebuild");
+}
+
+/// The rules on names that the document says besides its paths, and those on the finished
+/// chains: a tag and a list's summary that agree rename a collection (`placement_groups` at
+/// `/servergroups`, `users.role_assignments`; `domain records` below `domains` only restates
+/// the parent), and members keep naming it by the path's word; path namespaces a spoken tag
+/// names as one thing are one name (`gpu_virtual`), a tag written as a path keeps the nesting; a
+/// method named as the group below it is that group's (`pricing.instances.create`, not
+/// `pricing.instances2`); an older version of a call of no resource is named by its version;
+/// an action of a verb and a collection below the record is that collection's; a POST on an
+/// item keeps it from being read as a view of another collection of its word.
+#[test]
+fn names_the_document_says_and_names_of_the_finished_chains() {
+    let spec = r##"openapi: 3.1.0
+info: {title: Chains, version: "1"}
+paths:
+  /v1/servergroups/{project_id}:
+    parameters: [{name: project_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      tags: [Placement Groups]
+      summary: List placement groups
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Group"}}}}}}
+    post:
+      tags: [Placement Groups]
+      summary: Create placement group
+      requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}}
+      responses: {"201": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Group"}}}}}
+  /v1/servergroups/{project_id}/{group_id}:
+    parameters:
+      - {name: project_id, in: path, required: true, schema: {type: integer}}
+      - {name: group_id, in: path, required: true, schema: {type: string}}
+    get:
+      tags: [Placement Groups]
+      summary: Get placement group
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Group"}}}}}
+    delete:
+      tags: [Placement Groups]
+      summary: Delete placement group
+      responses: {"204": {description: gone}}
+  /v1/instances/{project_id}:
+    parameters: [{name: project_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      tags: [Instances]
+      summary: List instances
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Instance"}}}}}}
+    post:
+      tags: [Instances]
+      summary: Create instance
+      requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}, servergroup_id: {type: string}}}}}}
+      responses: {"201": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Instance"}}}}}
+  /v1/instances/{project_id}/{instance_id}:
+    parameters:
+      - {name: project_id, in: path, required: true, schema: {type: integer}}
+      - {name: instance_id, in: path, required: true, schema: {type: string}}
+    get:
+      tags: [Instances]
+      summary: Get instance
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Instance"}}}}}
+    delete:
+      tags: [Instances]
+      summary: Delete instance
+      responses: {"204": {description: gone}}
+  /v1/instances/{project_id}/{instance_id}/interfaces:
+    parameters:
+      - {name: project_id, in: path, required: true, schema: {type: integer}}
+      - {name: instance_id, in: path, required: true, schema: {type: string}}
+    get:
+      tags: [Instances]
+      summary: List network interfaces
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {type: object, properties: {port_id: {type: string}}}}}}}}
+  /v1/instances/{project_id}/{instance_id}/attach_interface:
+    parameters:
+      - {name: project_id, in: path, required: true, schema: {type: integer}}
+      - {name: instance_id, in: path, required: true, schema: {type: string}}
+    post:
+      tags: [Instances]
+      summary: Attach interface
+      requestBody: {content: {application/json: {schema: {type: object, properties: {port_id: {type: string}}}}}}
+      responses: {"200": {description: OK}}
+  /v1/users/assignments:
+    get:
+      tags: [User Role Assignments]
+      summary: List role assignments
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Assignment"}}}}}}
+    post:
+      tags: [User Role Assignments]
+      summary: Create role assignment
+      requestBody: {content: {application/json: {schema: {type: object, properties: {role: {type: string}}}}}}
+      responses: {"201": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Assignment"}}}}}
+  /v1/users/assignments/{assignment_id}:
+    parameters: [{name: assignment_id, in: path, required: true, schema: {type: string}}]
+    delete:
+      tags: [User Role Assignments]
+      summary: Delete role assignment
+      responses: {"204": {description: gone}}
+  /v1/domains/{domain}:
+    parameters: [{name: domain, in: path, required: true, schema: {type: string}}]
+    get:
+      tags: [Domains]
+      summary: Get domain
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}}}
+    delete:
+      tags: [Domains]
+      summary: Delete domain
+      responses: {"204": {description: gone}}
+  /v1/domains/{domain}/records:
+    parameters: [{name: domain, in: path, required: true, schema: {type: string}}]
+    get:
+      tags: [Domain Records]
+      summary: List domain records
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {type: object, properties: {id: {type: string}}}}}}}}
+    post:
+      tags: [Domain Records]
+      summary: Create domain record
+      requestBody: {content: {application/json: {schema: {type: object, properties: {type: {type: string}}}}}}
+      responses: {"201": {description: OK, content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}}
+  /v1/domains/{domain}/records/{record_id}:
+    parameters:
+      - {name: domain, in: path, required: true, schema: {type: string}}
+      - {name: record_id, in: path, required: true, schema: {type: string}}
+    delete:
+      tags: [Domain Records]
+      summary: Delete domain record
+      responses: {"204": {description: gone}}
+  /v3/gpu/virtual/{project_id}/clusters:
+    parameters: [{name: project_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      tags: [GPU Virtual]
+      summary: List virtual GPU clusters
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Cluster"}}}}}}
+    post:
+      tags: [GPU Virtual]
+      summary: Create virtual GPU cluster
+      requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}}
+      responses: {"201": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Cluster"}}}}}
+  /v3/gpu/virtual/{project_id}/clusters/{cluster_id}:
+    parameters:
+      - {name: project_id, in: path, required: true, schema: {type: integer}}
+      - {name: cluster_id, in: path, required: true, schema: {type: string}}
+    get:
+      tags: [GPU Virtual]
+      summary: Get virtual GPU cluster
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Cluster"}}}}}
+    delete:
+      tags: [GPU Virtual]
+      summary: Delete virtual GPU cluster
+      responses: {"204": {description: gone}}
+  /v3/gpu/virtual/{project_id}/clusters/{cluster_id}/servers/{server_id}/replace:
+    parameters:
+      - {name: project_id, in: path, required: true, schema: {type: integer}}
+      - {name: cluster_id, in: path, required: true, schema: {type: string}}
+      - {name: server_id, in: path, required: true, schema: {type: string}}
+    post:
+      tags: [GPU Virtual]
+      summary: Replace virtual GPU cluster server
+      responses: {"200": {description: OK}}
+  /v3/gpu/virtual/{project_id}/check_limits:
+    parameters: [{name: project_id, in: path, required: true, schema: {type: integer}}]
+    post:
+      tags: [GPU Virtual]
+      summary: Check virtual GPU cluster quota
+      responses: {"200": {description: OK}}
+  /v1/system/hardware/racks:
+    get:
+      tags: [system/hardware]
+      summary: List racks
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {type: object, properties: {id: {type: string}}}}}}}}
+  /v1/system/hardware/racks/{rack_id}:
+    parameters: [{name: rack_id, in: path, required: true, schema: {type: string}}]
+    get:
+      tags: [system/hardware]
+      summary: Fetch a rack
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}}
+  /v1/system/hardware/sleds:
+    get:
+      tags: [system/hardware]
+      summary: List sleds
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {type: object, properties: {id: {type: string}}}}}}}}
+  /v2/pricing/{project_id}/instances:
+    parameters: [{name: project_id, in: path, required: true, schema: {type: integer}}]
+    post:
+      tags: [Pricing]
+      summary: Preview instance price
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {price: {type: number}}}}}}}
+  /v1/pricing/{project_id}/instances/{instance_id}:
+    parameters:
+      - {name: project_id, in: path, required: true, schema: {type: integer}}
+      - {name: instance_id, in: path, required: true, schema: {type: string}}
+    get:
+      tags: [Pricing]
+      summary: Get instance price
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {price: {type: number}}}}}}}
+  /v1/pricing/{project_id}/volumes:
+    parameters: [{name: project_id, in: path, required: true, schema: {type: integer}}]
+    post:
+      tags: [Pricing]
+      deprecated: true
+      summary: Preview volume price
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {price: {type: number}}}}}}}
+  /v2/pricing/{project_id}/volumes:
+    parameters: [{name: project_id, in: path, required: true, schema: {type: integer}}]
+    post:
+      tags: [Pricing]
+      summary: Preview volume price
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {price: {type: number}}}}}}}
+  /v1/portal/configurations:
+    get:
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Configuration"}}}}}}
+    post:
+      requestBody: {content: {application/json: {schema: {type: object, properties: {active: {type: boolean}}}}}}
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Configuration"}}}}}
+  /v1/portal/configurations/{configuration}:
+    parameters: [{name: configuration, in: path, required: true, schema: {type: string}}]
+    get:
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Configuration"}}}}}
+    post:
+      requestBody: {content: {application/json: {schema: {type: object, properties: {active: {type: boolean}}}}}}
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Configuration"}}}}}
+  /v1/terminal/configurations:
+    get:
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Configuration"}}}}}}
+  /v1/terminal/configurations/{configuration}:
+    parameters: [{name: configuration, in: path, required: true, schema: {type: string}}]
+    get:
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Configuration"}}}}}
+    delete:
+      responses: {"200": {description: OK}}
+components:
+  schemas:
+    Group: {type: object, properties: {id: {type: string}, name: {type: string}}}
+    Instance: {type: object, properties: {id: {type: string}, name: {type: string}, servergroup_id: {type: string}}}
+    Assignment: {type: object, properties: {id: {type: string}, role: {type: string}}}
+    Cluster: {type: object, properties: {id: {type: string}, name: {type: string}}}
+    Configuration: {type: object, properties: {id: {type: string}, active: {type: boolean}}}
+"##;
+    let b = || {
+        oapigen::Builder::new()
+            .spec_text("chains.yaml", spec)
+            .crate_name("chains")
+            .emit_rerun_if_changed(false)
+    };
+    let api_md = b().generate().unwrap_or_else(|e| panic!("{e}")).files()["API.md"].clone();
+    let (model, _) = b().fake_model().unwrap_or_else(|e| panic!("{e}"));
+    let explained = model.explain();
+    let calls = calls(&api_md);
+    let call = |m: &str, p: &str| {
+        calls
+            .get(&(m.to_string(), p.to_string()))
+            .cloned()
+            .unwrap_or_else(|| panic!("no {m} {p} in\n{api_md}"))
+    };
+    assert_eq!(call("GET", "/v1/servergroups/{project_id}"), "placement_groups.list");
+    assert_eq!(
+        call("DELETE", "/v1/servergroups/{project_id}/{group_id}"),
+        "placement_groups.delete"
+    );
+    assert!(
+        explained.contains("relation: `servergroup_id` names a record of `placement_groups`"),
+        "{explained}"
+    );
+    assert_eq!(call("POST", "/v1/users/assignments"), "users.role_assignments.create");
+    assert_eq!(call("POST", "/v1/domains/{domain}/records"), "domains.records.create");
+    assert_eq!(
+        call("GET", "/v3/gpu/virtual/{project_id}/clusters"),
+        "gpu_virtual.clusters.list"
+    );
+    assert_eq!(
+        call("POST", "/v3/gpu/virtual/{project_id}/check_limits"),
+        "gpu_virtual.check_limits"
+    );
+    assert_eq!(
+        call(
+            "POST",
+            "/v3/gpu/virtual/{project_id}/clusters/{cluster_id}/servers/{server_id}/replace"
+        ),
+        "gpu_virtual.clusters.servers.replace"
+    );
+    assert_eq!(call("GET", "/v1/system/hardware/racks"), "system.hardware.racks.list");
+    assert_eq!(
+        call("POST", "/v2/pricing/{project_id}/instances"),
+        "pricing.instances.create"
+    );
+    assert_eq!(
+        call("GET", "/v1/pricing/{project_id}/instances/{instance_id}"),
+        "pricing.instances.get"
+    );
+    assert_eq!(call("POST", "/v2/pricing/{project_id}/volumes"), "pricing.volumes");
+    assert_eq!(call("POST", "/v1/pricing/{project_id}/volumes"), "pricing.volumes_v1");
+    assert_eq!(
+        call("POST", "/v1/instances/{project_id}/{instance_id}/attach_interface"),
+        "instances.interfaces.attach"
+    );
+    assert_eq!(
+        call("POST", "/v1/portal/configurations/{configuration}"),
+        "portal.configurations.update"
+    );
+    assert!(!api_md.contains("2()"), "{api_md}");
 }

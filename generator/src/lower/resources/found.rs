@@ -91,20 +91,23 @@ pub(super) fn drop_collections_of_items(index: &Index<'_>, found: &mut Vec<Found
 }
 
 /// A read-only item whose parameter is another resource's id is a view of that resource
-/// (`/pricing/{p}/{r}/instances/{instance_id}`), not records of its own.
+/// (`/pricing/{p}/{r}/instances/{instance_id}`), not records of its own. An item written by a
+/// POST of its own (`POST /billing_portal/configurations/{configuration}`, an update) is not
+/// read-only.
 pub(super) fn drop_views(index: &Index<'_>, found: &mut Vec<Found>) {
+    let writes = |k: &[String]| index.changes(k) || index.has(k, Method::Post);
     let word = |k: &[String]| k.iter().rev().find(|w| *w != "{}").cloned().unwrap_or_default();
     // By word: the item keys that change records, with the names their ids take.
     type Ids = Vec<(Vec<String>, BTreeSet<String>)>;
     let mut changing: HashMap<String, Ids> = HashMap::new();
-    for f in found.iter().filter(|f| index.changes(&f.item_key)) {
+    for f in found.iter().filter(|f| writes(&f.item_key)) {
         changing
             .entry(word(&f.item_key))
             .or_default()
             .push((f.item_key.clone(), index.id_names(&f.item_key)));
     }
     found.retain(|f| {
-        index.changes(&f.item_key)
+        writes(&f.item_key)
             || !changing.get(&word(&f.item_key)).is_some_and(|same_word| {
                 let own = index.id_names(&f.item_key);
                 same_word

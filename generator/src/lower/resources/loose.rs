@@ -172,7 +172,8 @@ fn name_loose(
             let lists = op.pagination.is_some() || matches!(op.plan.success.single_json(), Some(Shape::Array(_)));
             place.method = if lists { "list" } else { "create" }.into();
         }
-        Some(_) if own_word && op.method == Method::Post && summary_verb.is_some() => {
+        // Unless the literal is the verb itself (`…/servers/{id}/replace`, "Replace server").
+        Some(w) if own_word && op.method == Method::Post && summary_verb.as_ref().is_some_and(|v| *v != w) => {
             place.group = words;
             place.method = summary_verb.unwrap_or_default();
         }

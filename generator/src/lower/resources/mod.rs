@@ -10,7 +10,7 @@
 //!    `/v2/security_groups/{p}`) and the names one position takes (`{id}`, `{res_id}`) share a key.
 //! 2. Which item keys are resources (`found.rs`): `item_keys` (PATCH, PUT or DELETE on the item,
 //!    or GET while its collection has POST or GET), `drop_collections_of_items`, `drop_views` (a
-//!    read-only item whose parameter is another resource's id), `add_task_creates` (a POST
+//!    read-only item, not even a POST of its own, whose parameter is another resource's id), `add_task_creates` (a POST
 //!    starting tasks that name what they made), `join_spellings` (two keys spelled alike are one
 //!    resource scoped two ways), `order_paths` (newest version first).
 //! 3. What each operation does and its method (`roles.rs`, `verbs.rs`, `loose.rs`):
@@ -22,7 +22,8 @@
 //!    them only groups verbs, parts with the standard words), `mark_superseded` (the newest
 //!    version is the default), `place_loose` (operations of no resource: `owner_of` the deepest
 //!    resource whose paths theirs extend, `name_loose` their group and method by their words;
-//!    `verbs::answers_list` names a page's read `list`).
+//!    `verbs::answers_list` names a page's read `list`), `mark_older_versions` (any call an
+//!    older version offers again is named by its version: `pricing.volumes_v1`).
 //! 4. `found::nest_and_name`: the parent is the resource whose item key the collection key
 //!    extends; the name is the collection's last literal, its run-together words split by the
 //!    document's vocabulary; a top resource sits under the literals before it that not every path
@@ -31,8 +32,9 @@
 //!    Rule 4b (`summaries.rs`), what the document says besides its paths: `spell_by_summaries`
 //!    (a resource named as its list's, else its create's, summary names what it lists, where
 //!    that ends in the path's word: `/lbpools`, "List load balancer pools", is
-//!    `load_balancers.pools`), `nest_by_tags` (`networks.subnets`), `spell_by_parent`
-//!    (`pools.members`), `spell_groups_by_summaries` (`load_balancers.flavors`).
+//!    `load_balancers.pools`), `nest_by_tags` (`networks.subnets`), `spell_by_tag_and_summary`
+//!    (`/servergroups` tagged and listed as placement groups is `placement_groups`),
+//!    `spell_by_parent` (`pools.members`), `spell_groups_by_summaries` (`load_balancers.flavors`).
 //!
 //!    Before the names are made unique, `Lowerer::apply_hints` (`hints.rs`) applies an overlay's
 //!    `x-oapigen-resource` and the code samples' names (`hints_of`): `rename_resources` (a
@@ -40,6 +42,10 @@
 //!    `refuse_unknown_name` (a role into a name nothing has), `move_operation` (a sample names
 //!    the call only; a name below the own resource groups it there; else `named_target` and
 //!    `move_into` move it), `apply_role`, `make_default` (the named method's default).
+//!
+//!    Rule 4c (`chains.rs`), on the finished chains: `join_tagged_namespaces` (`gpu_virtual`
+//!    where the tag is `GPU Virtual`), `descend_into_groups` (`pricing.instances.create`, not
+//!    `pricing.instances2`), `group_actions_by_noun` (`instances.interfaces.attach`).
 //! 5. `describe` (`identity.rs`): the answer of `describing_op` (the default read, else a create
 //!    starting no tasks) says what a record holds; `unwrap_record`: a read answer whose one
 //!    member holds the record wraps it; the identity member is the read record's member that the
@@ -54,6 +60,7 @@
 //!    `listing`), which actions attach and detach (`attachments`, `memberships`,
 //!    `declared_attach`).
 
+mod chains;
 mod found;
 mod hints;
 mod identity;
@@ -152,11 +159,13 @@ impl Lowerer<'_> {
         roles::mark_superseded(api, &mut resources);
         // Rule 3 for the rest: operations of no resource, by their words.
         place_loose(api, &found, &list, &mut resources, &vocabulary, shared);
+        roles::mark_older_versions(api, &mut resources);
         // An overlay's corrections, then the names.
         let mut nodes: Vec<Found> = found;
         // Rule 4b: names as the summaries spell them.
         summaries::spell_by_summaries(api, &resources, &mut nodes, &mut list);
         summaries::nest_by_tags(api, &resources, &mut nodes, &mut list);
+        summaries::spell_by_tag_and_summary(api, &resources, &mut nodes, &mut list);
         summaries::spell_by_parent(api, &resources, &mut nodes, &mut list);
         summaries::spell_groups_by_summaries(api, &nodes, &mut resources);
         let hinted = hints_of(&index, &resources);
@@ -168,6 +177,10 @@ impl Lowerer<'_> {
         }
         assign_task_keys(&mut list, &task_keys);
         resources.list = list;
+        // Rule 4c: the finished chains.
+        chains::join_tagged_namespaces(api, &mut resources);
+        chains::descend_into_groups(api, &mut resources);
+        chains::group_actions_by_noun(&mut resources);
         // Rule 7.
         effects_and_relations(&index, &mut resources);
         resources

@@ -225,16 +225,35 @@ fn record_shapes(api: &Api, resources: &Resources) -> Vec<Option<Shape>> {
 }
 
 /// The resources keeping records that a member's stem spells: each resource's last name in the
-/// singular, or its whole chain (`security_group` for `security_groups`), squashed.
+/// singular, or its whole chain (`security_group` for `security_groups`), squashed; where none
+/// is, a resource its summaries renamed, by its path's word (`servergroup_id` of
+/// `placement_groups` at `/servergroups`: the name keeps the path's last word).
 fn spelled(list: &[Resource], stem: &str) -> Vec<usize> {
     let stem = squash(stem);
-    (0..list.len())
-        .filter(|&t| keeps_records(&list[t]))
+    let keeping = || (0..list.len()).filter(|&t| keeps_records(&list[t]));
+    let by_name: Vec<usize> = keeping()
         .filter(|&t| {
             let name = &list[t].name;
             let last = name.last().map(|l| squash(&singular(l))).unwrap_or_default();
             let chain = squash(&singular(&name.join("_")));
             stem == last || stem == chain
+        })
+        .collect();
+    if !by_name.is_empty() {
+        return by_name;
+    }
+    keeping()
+        .filter(|&t| {
+            let Some(collection) = list[t].collection.as_deref() else {
+                return false;
+            };
+            let path = squash(&singular(crate::lower::belongs::last_literal(collection)));
+            let head = list[t]
+                .name
+                .last()
+                .and_then(|l| l.rsplit('_').next())
+                .map(|w| squash(&singular(w)));
+            stem == path && head.is_some_and(|h| !h.is_empty() && path.ends_with(&h))
         })
         .collect()
 }

@@ -250,3 +250,28 @@ pub(super) fn mark_superseded(api: &Api, resources: &mut Resources) {
         }
     }
 }
+
+/// Where versions offer one name of the API (a resource's or not: `POST /v1/pricing/…/loadbalancers`
+/// beside `/v2/…`), the older ones are superseded, named by their version: operations of one
+/// version are told apart otherwise.
+pub(super) fn mark_older_versions(api: &Api, resources: &mut Resources) {
+    let mut by_name: BTreeMap<(Option<usize>, Vec<String>, String), Vec<usize>> = BTreeMap::new();
+    for (o, place) in resources.places.iter().enumerate() {
+        by_name
+            .entry((place.resource, place.group.clone(), place.method.clone()))
+            .or_default()
+            .push(o);
+    }
+    for ops in by_name.values().filter(|v| v.len() > 1) {
+        let newest = ops
+            .iter()
+            .map(|&o| key(&api.operations[o].path).1)
+            .max()
+            .unwrap_or_default();
+        for &o in ops {
+            if key(&api.operations[o].path).1 < newest {
+                resources.places[o].superseded = true;
+            }
+        }
+    }
+}

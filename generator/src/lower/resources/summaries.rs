@@ -177,21 +177,9 @@ pub(super) fn nest_by_tags(api: &Api, resources: &Resources, nodes: &mut [Found]
         if nodes[r].group || nodes[r].parent.is_some() || !nodes[r].namespace.is_empty() {
             continue;
         }
-        let mut tags = resources
-            .places
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.resource == Some(r))
-            .map(|(o, _)| api.operations[o].tags.as_slice());
-        let Some([tag]) = tags.next() else { continue };
-        if !tags.all(|t| t == [tag.clone()]) {
+        let Some((tag, words)) = one_tag(api, resources, r) else {
             continue;
-        }
-        let words: Vec<String> = tag
-            .split(|c: char| c.is_whitespace() || c == '-' || c == '_')
-            .filter(|w| !w.is_empty())
-            .map(str::to_ascii_lowercase)
-            .collect();
+        };
         let Some(o) =
             named_by(&words, nodes, r).filter(|&o| nodes[o].parent.is_none() && nodes[o].namespace.is_empty())
         else {
@@ -216,6 +204,79 @@ pub(super) fn nest_by_tags(api: &Api, resources: &Resources, nodes: &mut [Found]
         place_node(nodes, list, r, &name);
         list[r].why.push(format!(
             "named {} as its operations' tag `{tag}` groups it (inferred: {})",
+            name.join("."),
+            before.join(".")
+        ));
+    }
+}
+
+/// The one tag all of a resource's operations carry, and its words, lower case.
+fn one_tag<'a>(api: &'a Api, resources: &Resources, r: usize) -> Option<(&'a str, Vec<String>)> {
+    let mut tags = resources
+        .places
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.resource == Some(r))
+        .map(|(o, _)| api.operations[o].tags.as_slice());
+    let [tag] = tags.next()? else { return None };
+    if !tags.all(|t| t.len() == 1 && t[0] == *tag) {
+        return None;
+    }
+    let words = tag
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '_')
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    Some((tag.as_str(), words))
+}
+
+/// Rule 4b by a tag and a summary that agree: a resource whose operations all carry one tag
+/// ending in the phrase its list's summary names, where that phrase ends in the path's last
+/// word but qualifies it otherwise (`/servergroups` listed by "List placement groups", tagged
+/// `Placement Groups`; `/users/assignments` by "List role assignments", tagged `User Role
+/// Assignments`), is named by the phrase (`placement_groups`, `users.role_assignments`).
+pub(super) fn spell_by_tag_and_summary(api: &Api, resources: &Resources, nodes: &mut [Found], list: &mut [Resource]) {
+    for r in 0..nodes.len() {
+        if nodes[r].group {
+            continue;
+        }
+        let (Some(phrase), Some((tag, words))) = (phrase_of(api, resources, r), one_tag(api, resources, r)) else {
+            continue;
+        };
+        let leaf: Vec<String> = nodes[r].leaf.split('_').map(str::to_string).collect();
+        let tagged = words.len() >= phrase.len()
+            && words[words.len() - phrase.len()..]
+                .iter()
+                .zip(&phrase)
+                .all(|(a, b)| same_word(a, b));
+        let (Some(noun), Some(last)) = (phrase.last(), leaf.last()) else {
+            continue;
+        };
+        // Words that only restate the parent (`domain records` below `domains`) rename nothing.
+        let qualifier = &phrase[..phrase.len() - 1];
+        let restated = nodes[r].parent.is_some_and(|p| names(qualifier, nodes, p))
+            || nodes[r].namespace.last().is_some_and(|n| spells(qualifier, n));
+        // The path's last word, or its end where the path runs words together (`servergroups`).
+        let ends_alike = same_word(noun, last)
+            || (noun.len() > 3 && (last.ends_with(noun.as_str()) || last.ends_with(&singular(noun))));
+        if !tagged || phrase.len() < 2 || !ends_alike || restated {
+            continue;
+        }
+        let mut words = phrase[..phrase.len() - 1].to_vec();
+        words.push(if noun.ends_with('s') || !same_word(noun, last) {
+            noun.clone()
+        } else {
+            last.clone()
+        });
+        let before = chain(nodes, r);
+        let mut name = before[..before.len() - 1].to_vec();
+        name.push(words.join("_"));
+        if super::hints::find(nodes, &name).is_some() {
+            continue;
+        }
+        place_node(nodes, list, r, &name);
+        list[r].why.push(format!(
+            "named {} as its list's summary and its tag `{tag}` spell it (inferred: {})",
             name.join("."),
             before.join(".")
         ));

@@ -1,0 +1,151 @@
+//! Rules on the finished name chains (rule 4c), where every resource and group is named:
+//! `join_tagged_namespaces` (path namespaces one tag names as one thing are one name:
+//! `gpu_virtual.clusters`), `descend_into_groups` (a method named as the group below it is that
+//! group's standard method: `pricing.instances.create`), `group_actions_by_noun` (an action
+//! named by a verb and a collection below the record is that collection's:
+//! `instances.interfaces.attach`).
+
+use std::collections::BTreeSet;
+
+use super::loose::{STANDARD_WORDS, standard_verb};
+use super::words::squash;
+use crate::ir::*;
+
+/// The chain an operation is named under: where a code sample or hint put it, else its
+/// resource's name and its group.
+fn chain_of(resources: &Resources, p: &Place) -> Vec<String> {
+    p.named_at.clone().unwrap_or_else(|| {
+        let mut c = p.resource.map(|r| resources.list[r].name.clone()).unwrap_or_default();
+        c.extend(p.group.iter().cloned());
+        c
+    })
+}
+
+/// A run of two or more names at the top of the tree that name no resource (namespaces:
+/// `/gpu/virtual/…`), under which every operation carries the one tag whose
+/// words spell them (`GPU Virtual`), is one name (`gpu_virtual`). A tag written as a path
+/// (`system/hardware`) states the nesting instead, and keeps it.
+pub(super) fn join_tagged_namespaces(api: &Api, resources: &mut Resources) {
+    let chains: Vec<Vec<String>> = resources.places.iter().map(|p| chain_of(resources, p)).collect();
+    let named: BTreeSet<&[String]> = resources.list.iter().map(|r| r.name.as_slice()).collect();
+    let mut joins: Vec<(Vec<String>, String)> = Vec::new();
+    let prefixes: BTreeSet<&[String]> = chains
+        .iter()
+        .flat_map(|c| (2..=c.len()).map(move |n| &c[..n]))
+        .collect();
+    for prefix in prefixes {
+        if named.contains(prefix) || joins.iter().any(|(j, _)| prefix.starts_with(j)) {
+            continue;
+        }
+        let mut tags = chains
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.starts_with(prefix))
+            .map(|(o, _)| api.operations[o].tags.as_slice());
+        let Some([tag]) = tags.next() else { continue };
+        let phrase = !tag.contains('/');
+        let spelled = squash(tag) == squash(&prefix.concat());
+        let joined = prefix.join("_");
+        let free = !chains.iter().any(|c| c.first() == Some(&joined));
+        if phrase && spelled && free && tags.all(|t| t == [tag.clone()]) {
+            joins.push((prefix.to_vec(), tag.clone()));
+        }
+    }
+    for (prefix, tag) in joins {
+        let rename = |c: &mut Vec<String>| {
+            let renamed = c.starts_with(&prefix);
+            if renamed {
+                c.splice(..prefix.len(), [prefix.join("_")]);
+            }
+            renamed
+        };
+        for r in &mut resources.list {
+            let before = r.dotted();
+            if rename(&mut r.name) {
+                r.why.push(format!(
+                    "named {} as its operations' tag `{tag}` names `{}` as one thing (inferred: {before})",
+                    r.dotted(),
+                    prefix.join(".")
+                ));
+            }
+        }
+        for p in &mut resources.places {
+            match &mut p.named_at {
+                Some(c) => _ = rename(c),
+                None if p.resource.is_none() => _ = rename(&mut p.group),
+                None => {}
+            }
+        }
+    }
+}
+
+/// Where a method of no standard word is named as the group below its own chain
+/// (`pricing.instances()` beside `pricing.instances.get()`), it is that group's method of its
+/// HTTP method's standard word (`pricing.instances.create()`), not a numbered name.
+pub(super) fn descend_into_groups(api: &Api, resources: &mut Resources) {
+    let chains: BTreeSet<Vec<String>> = resources.places.iter().map(|p| chain_of(resources, p)).collect();
+    let mut moves = Vec::new();
+    for (o, place) in resources.places.iter().enumerate() {
+        if STANDARD_WORDS.contains(&place.method.as_str()) || !matches!(place.role, Role::Stateless | Role::Action) {
+            continue;
+        }
+        let mut below = chain_of(resources, place);
+        below.push(place.method.clone());
+        if chains.iter().any(|c| c.starts_with(&below)) {
+            let op = &api.operations[o];
+            moves.push((o, standard_verb(api, op, place.id_param.is_some(), false)));
+        }
+    }
+    for (o, verb) in moves {
+        let place = &mut resources.places[o];
+        let word = std::mem::replace(&mut place.method, verb);
+        match &mut place.named_at {
+            Some(named) => named.push(word),
+            None => place.group.push(word),
+        }
+    }
+}
+
+/// An action on a record named by a verb and the singular of a collection below that record
+/// (`POST /instances/{id}/attach_interface` beside `GET /instances/{id}/interfaces`) is that
+/// collection's action of the verb (`instances.interfaces.attach()`).
+pub(super) fn group_actions_by_noun(resources: &mut Resources) {
+    let chains: BTreeSet<Vec<String>> = resources
+        .places
+        .iter()
+        .filter(|p| p.named_at.is_none())
+        .filter_map(|p| {
+            let mut c = resources.list[p.resource?].name.clone();
+            c.extend(p.group.iter().cloned());
+            Some(c)
+        })
+        .collect();
+    for o in 0..resources.places.len() {
+        let place = &resources.places[o];
+        let (Role::Action, Some(r), None, true) = (place.role, place.resource, &place.named_at, place.group.is_empty())
+        else {
+            continue;
+        };
+        let method = place.method.clone();
+        let Some((verb, noun)) = method.split_once('_') else {
+            continue;
+        };
+        if noun.contains('_') {
+            continue;
+        }
+        let mut below = resources.list[r].name.clone();
+        let Some(collection) = chains
+            .iter()
+            .filter(|c| c.len() == below.len() + 1 && c.starts_with(&below))
+            .filter_map(|c| c.last())
+            .find(|w| super::super::conventions::plural_of(w, noun))
+            .cloned()
+        else {
+            continue;
+        };
+        below.push(collection.clone());
+        let place = &mut resources.places[o];
+        place.method = verb.to_string();
+        place.group = vec![collection];
+    }
+}
