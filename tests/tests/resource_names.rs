@@ -763,3 +763,83 @@ components:
     );
     assert!(!api_md.contains("2()"), "{api_md}");
 }
+
+/// The SDK's receiver need not be `client`: it is the one a language's samples call through on
+/// most operations, each by its own chain (`svix.application.list()`). A receiver every sample
+/// calls the same way (`http.client.HTTPSConnection(…)`, raw HTTP) names nothing, and samples
+/// covering too few of the operations leave every name to the rules.
+#[test]
+fn the_sdk_is_the_receiver_the_samples_call_through() {
+    let spec = |with: &dyn Fn(&str) -> String, last: &str| {
+        format!(
+            r##"openapi: 3.1.0
+info: {{title: Receivers, version: "1"}}
+paths:
+  /api/v1/app:
+    get:
+      operationId: list_applications
+      {list}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{type: array, items: {{$ref: "#/components/schemas/App"}}}}}}}}}}}}
+    post:
+      operationId: create_application
+      {create}
+      responses: {{"201": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/App"}}}}}}}}}}
+  /api/v1/app/{{app_id}}:
+    parameters: [{{name: app_id, in: path, required: true, schema: {{type: string}}}}]
+    get:
+      operationId: get_application
+      {get}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/App"}}}}}}}}}}
+    delete:
+      operationId: delete_application
+      {last}
+      responses: {{"204": {{description: gone}}}}
+components:
+  schemas:
+    App: {{type: object, properties: {{id: {{type: string}}}}}}
+"##,
+            list = with("application.list()"),
+            create = with("application.create(ApplicationIn(name='x'))\\n# Or\\nsvix.application.get_or_create(x)"),
+            get = with("application.get('app_id')"),
+        )
+    };
+    let sdk = |call: &str| {
+        format!(
+            "x-codeSamples:\n        - {{lang: Python, source: \"import http.client\\nconn = http.client.HTTPSConnection('api.example.com')\"}}\n        - {{lang: JavaScript, source: \"const out = await svix.{call}\"}}"
+        )
+    };
+    let names = |text: &str| {
+        let api_md = oapigen::Builder::new()
+            .spec_text("receivers.yaml", text)
+            .crate_name("receivers")
+            .emit_rerun_if_changed(false)
+            .generate()
+            .unwrap_or_else(|e| panic!("{e}"))
+            .files()["API.md"]
+            .clone();
+        calls(&api_md)
+    };
+    let call =
+        |calls: &BTreeMap<(String, String), String>, m: &str, p: &str| calls[&(m.to_string(), p.to_string())].clone();
+    let read = names(&spec(&sdk, &sdk("application.delete('app_id')")));
+    assert_eq!(call(&read, "GET", "/api/v1/app"), "application.list");
+    assert_eq!(call(&read, "POST", "/api/v1/app"), "application.create");
+    assert_eq!(call(&read, "DELETE", "/api/v1/app/{app_id}"), "application.delete");
+    // Raw HTTP only: the rules.
+    let raw = |_: &str| {
+        "x-codeSamples: [{lang: Python, source: \"import http.client\\nconn = http.client.HTTPSConnection('api.example.com')\"}]".to_string()
+    };
+    let rules = names(&spec(&raw, ""));
+    assert_eq!(call(&rules, "GET", "/api/v1/app"), "app.list");
+    // Two operations of four with samples: the rules name all, not half.
+    let few = |c: &str| {
+        if c.starts_with("application.list") || c.starts_with("application.get") {
+            sdk(c)
+        } else {
+            String::new()
+        }
+    };
+    let half = names(&spec(&few, ""));
+    assert_eq!(call(&half, "GET", "/api/v1/app"), "app.list");
+    assert_eq!(call(&half, "POST", "/api/v1/app"), "app.create");
+}

@@ -3,18 +3,23 @@
 //! (`client.floating_ips.assign(...)`, `client.Keys.List(ctx, opt)`), and that chain is how the
 //! people who designed the API name the call.
 //!
-//! Most samples are raw HTTP (curl, a request library) and name nothing: a chain is read only
-//! where a sample calls a method through at least two names after `client.`. One language is
-//! read for the whole document (the SDK languages in order: Python, TypeScript, JavaScript, Go,
-//! Ruby, then any), and only where its chains cover at least half the operations with samples, so
-//! that a few snippets do not rename an API. The first names every chain shares (a product
-//! namespace, `cloud`, `v1`) are left out.
+//! Most samples are raw HTTP (curl, a request library) and name nothing: a chain is read where
+//! a sample calls a method through at least two names after one receiver, and the receiver is
+//! the SDK's: the one the language's samples call through on at least half the operations with
+//! samples and two in three of all (fewer would name the client half by the SDK, half by the
+//! rules), each operation (nearly) by its own chain (`client.droplets.create(…)`,
+//! `svix.application.list()`, `apideck.crm.contactsAll({})`; `http.client.HTTPSConnection(…)`,
+//! the same in every sample, names nothing). One language is read for the whole document (the
+//! SDK languages in order: Python, TypeScript, JavaScript, Go, Ruby, then any), the first whose
+//! receiver so covers the operations, so that a few snippets do not rename an API. The first
+//! names every chain shares (a product namespace, `cloud`, `v1`) are left out.
 
 use serde_json::{Map, Value};
 
 use crate::ir::*;
 
-/// The chain an operation's samples call, by language (lowercased), in the document's order.
+/// The chains an operation's samples call, by language (lowercased), in the document's order:
+/// the receiver, then its names in snake case.
 pub(crate) fn chains(op: &Map<String, Value>) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
     for key in ["x-codeSamples", "x-code-samples"] {
@@ -28,26 +33,30 @@ pub(crate) fn chains(op: &Map<String, Value>) -> Vec<(String, Vec<String>)> {
                 .and_then(Value::as_str)
                 .unwrap_or_default()
                 .to_ascii_lowercase();
-            if let Some(chain) = s.get("source").and_then(Value::as_str).and_then(call_chain) {
-                out.push((lang, chain));
+            if let Some(source) = s.get("source").and_then(Value::as_str) {
+                out.extend(calls(source).into_iter().map(|c| (lang.clone(), c)));
             }
         }
     }
     out
 }
 
-/// The first call through `client.` with two names or more: `client.ssh_keys.create(key)` →
-/// `ssh_keys`, `create`; `client.Keys.GetByID(ctx, 1)` → `keys`, `get_by_id`. Not part of a
-/// longer name or a host (`api.client.example.com`).
-fn call_chain(source: &str) -> Option<Vec<String>> {
+/// Each call through a receiver with two names or more after it, receiver first:
+/// `client.ssh_keys.create(key)` → `client`, `ssh_keys`, `create`; `client.Keys.GetByID(ctx, 1)`
+/// → `client`, `keys`, `get_by_id`. Not part of a longer name or a host
+/// (`api.client.example.com`), and not a chain that is not called.
+fn calls(source: &str) -> Vec<Vec<String>> {
     let bytes = source.as_bytes();
-    let mut from = 0;
-    while let Some(i) = source[from..].find("client.").map(|i| i + from) {
-        from = i + 7;
-        if i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || matches!(bytes[i - 1], b'_' | b'.' | b'/')) {
+    let mut out: Vec<Vec<String>> = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts = (bytes[i].is_ascii_alphabetic() || bytes[i] == b'_')
+            && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || matches!(bytes[i - 1], b'_' | b'.' | b'/' | b'$')));
+        if !starts {
+            i += 1;
             continue;
         }
-        let rest = &source[i + 7..];
+        let rest = &source[i..];
         let end = rest
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
             .unwrap_or(rest.len());
@@ -56,11 +65,14 @@ fn call_chain(source: &str) -> Option<Vec<String>> {
         let valid = names
             .iter()
             .all(|n| n.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
-        if names.len() >= 2 && called && valid {
-            return Some(names.iter().map(|n| snake(n)).collect());
+        if names.len() >= 3 && called && valid {
+            let mut chain = vec![names[0].to_string()];
+            chain.extend(names[1..].iter().map(|n| snake(n)));
+            out.push(chain);
         }
+        i += end.max(1);
     }
-    None
+    out
 }
 
 /// A name in snake case, an acronym's plural kept whole (`ListDBs` → `list_dbs`, `CDNs` →
@@ -100,31 +112,20 @@ const LANGUAGES: &[&[&str]] = &[
     &["ruby", "rb"],
 ];
 
-/// Each operation's chain in the document's chosen language, the shared first names left out:
-/// `(operation, names, method)`.
+/// Each operation's chain in the document's chosen language, through its SDK's receiver, the
+/// receiver and the shared first names left out: `(operation, names, method)`.
 pub(super) fn curated(api: &Api) -> Vec<(usize, Vec<String>, String)> {
     let with_samples = api.operations.iter().filter(|o| !o.samples.is_empty()).count();
     if with_samples == 0 {
         return Vec::new();
     }
-    let covering = |lang: &dyn Fn(&str) -> bool| {
-        api.operations
-            .iter()
-            .filter(|o| o.samples.iter().any(|(l, _)| lang(l)))
-            .count()
-    };
-    let preferred = LANGUAGES
+    let picked = LANGUAGES
         .iter()
         .map(|names| Box::new(move |l: &str| names.contains(&l)) as Box<dyn Fn(&str) -> bool>)
         .chain(std::iter::once(Box::new(|_: &str| true) as Box<dyn Fn(&str) -> bool>))
-        .find(|lang| covering(lang.as_ref()) * 2 >= with_samples);
-    let Some(lang) = preferred else { return Vec::new() };
-    let mut picked: Vec<(usize, Vec<String>)> = api
-        .operations
-        .iter()
-        .enumerate()
-        .filter_map(|(o, op)| op.samples.iter().find(|(l, _)| lang(l)).map(|(_, c)| (o, c.clone())))
-        .collect();
+        .map(|lang| through_receiver(api, lang.as_ref()))
+        .find(|picked| picked.len() * 2 >= with_samples && picked.len() * 3 >= api.operations.len() * 2);
+    let Some(mut picked) = picked else { return Vec::new() };
     // The first names every chain shares, past which each still has a name and a method.
     let shortest = picked.iter().map(|(_, c)| c.len()).min().unwrap_or(0);
     let shared = (0..shortest.saturating_sub(2))
@@ -137,6 +138,47 @@ pub(super) fn curated(api: &Api) -> Vec<(usize, Vec<String>, String)> {
             (*o, c.split_off(shared), method)
         })
         .collect()
+}
+
+/// The chains of one language through the receiver most operations are called through, where
+/// at least four in five of them are each the call of one operation: `(operation, names)`. Of
+/// an operation's calls through it (a sample may upload a file first), the one its operationId
+/// names, else the first.
+fn through_receiver(api: &Api, lang: &dyn Fn(&str) -> bool) -> Vec<(usize, Vec<String>)> {
+    let mut by_receiver: std::collections::BTreeMap<&str, Vec<(usize, &[String])>> = Default::default();
+    for (o, op) in api.operations.iter().enumerate() {
+        let own = snake(&op.id);
+        let mut receivers: Vec<&str> = op
+            .samples
+            .iter()
+            .filter(|(l, _)| lang(l))
+            .map(|(_, c)| c[0].as_str())
+            .collect();
+        receivers.dedup();
+        receivers.sort_unstable();
+        receivers.dedup();
+        for receiver in receivers {
+            let through = || {
+                op.samples
+                    .iter()
+                    .filter(move |(l, c)| lang(l) && c[0] == receiver)
+                    .map(|(_, c)| &c[1..])
+            };
+            let chain = through().find(|c| c.last() == Some(&own)).or_else(|| through().next());
+            if let Some(chain) = chain {
+                by_receiver.entry(receiver).or_default().push((o, chain));
+            }
+        }
+    }
+    let sdk = by_receiver
+        .into_values()
+        .filter(|ops| {
+            let distinct: std::collections::BTreeSet<&[String]> = ops.iter().map(|(_, c)| *c).collect();
+            distinct.len() * 5 >= ops.len() * 4
+        })
+        .max_by_key(Vec::len)
+        .unwrap_or_default();
+    sdk.into_iter().map(|(o, c)| (o, c.to_vec())).collect()
 }
 
 /// The chains a document's operationIds spell where they are written as a group and a method,
@@ -230,24 +272,38 @@ mod tests {
     }
 
     #[test]
-    fn a_call_through_the_client_is_read_and_anything_else_is_not() {
+    fn a_call_through_a_receiver_is_read_and_anything_else_is_not() {
+        let first = |s: &str| calls(s).into_iter().next();
         assert_eq!(
-            call_chain("client.ssh_keys.create(key)"),
-            Some(vec!["ssh_keys".into(), "create".into()])
+            first("client.ssh_keys.create(key)"),
+            Some(vec!["client".into(), "ssh_keys".into(), "create".into()])
         );
         assert_eq!(
-            call_chain("keys, _, err := client.Keys.GetByID(ctx, 512190)"),
-            Some(vec!["keys".into(), "get_by_id".into()])
+            first("keys, _, err := client.Keys.GetByID(ctx, 512190)"),
+            Some(vec!["client".into(), "keys".into(), "get_by_id".into()])
         );
         assert_eq!(
-            call_chain("await client.cloud.volumes.create({name: 'x'})"),
-            Some(vec!["cloud".into(), "volumes".into(), "create".into()])
+            first("await client.cloud.volumes.create({name: 'x'})"),
+            Some(vec!["client".into(), "cloud".into(), "volumes".into(), "create".into()])
         );
-        // Raw HTTP: a one-name call, a host, a chain not called.
-        assert_eq!(call_chain("conn = http.client.HTTPSConnection(host)"), None);
-        assert_eq!(call_chain("curl https://api.client.example.com/v1"), None);
-        assert_eq!(call_chain("req := client.newCall(request)"), None);
-        assert_eq!(call_chain("x = client.ssh_keys.all"), None);
+        assert_eq!(
+            first("const apideck = new Apideck({})\nconst { data } = await apideck.crm.contactsAll({})"),
+            Some(vec!["apideck".into(), "crm".into(), "contacts_all".into()])
+        );
+        assert_eq!(
+            calls("svix.application.create(x)\n# Or\nsvix.application.get_or_create(x)").len(),
+            2
+        );
+        // A chain through a receiver the SDK's is not is still read (the document decides).
+        assert_eq!(
+            first("conn = http.client.HTTPSConnection(host)"),
+            Some(vec!["http".into(), "client".into(), "https_connection".into()])
+        );
+        // A one-name call, a host, a chain not called, a longer name.
+        assert_eq!(first("curl https://api.client.example.com/v1"), None);
+        assert_eq!(first("req := client.newCall(request)"), None);
+        assert_eq!(first("x = client.ssh_keys.all"), None);
+        assert_eq!(first("$client.keys.list()"), None);
         for (name, snake_case) in [
             ("ListDBs", "list_dbs"),
             ("CDNs", "cdns"),
