@@ -59,6 +59,10 @@ pub struct Model {
     /// (`uniqueness_error`), where it names one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub duplicate_code: Option<String>,
+    /// The `pattern`s the fake does not judge by, each because the schema's own example breaks
+    /// it (`uri#pointer/pattern` and why): taken out of [`Model::schemas`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loosened: Vec<String>,
 }
 
 /// The document's enum values that read as states, as the generator reads them: a made record
@@ -1508,6 +1512,9 @@ impl Model {
         }
         for (status, _) in &self.error_examples {
             let _ = writeln!(out, "errors: a {status} starts from the document's example of one");
+        }
+        for l in &self.loosened {
+            let _ = writeln!(out, "not judged: {l}");
         }
         let stateless: Vec<usize> = (0..self.operations.len())
             .filter(|&i| self.operations[i].role == Role::Stateless)

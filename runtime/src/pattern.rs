@@ -93,6 +93,13 @@ pub(crate) fn compile(src: &str) -> Result<regress::Regex, String> {
         .map_err(|e| e.to_string())
 }
 
+/// Whether `src` matches somewhere in `s`, or `None` where `src` does not compile: for a check
+/// made once (oapigen's reading of a document's own examples), not for a value checked again and
+/// again (a [`Pattern`] compiles once).
+pub fn matches(src: &str, s: &str) -> Option<bool> {
+    compile(src).ok().map(|regex| is_match(&regex, s))
+}
+
 /// Why `src` is not an ECMA-262 regular expression this crate can judge values by, or `None`
 /// when it is: what oapigen checks every `pattern` of a document with.
 pub fn syntax_error(src: &str) -> Option<String> {

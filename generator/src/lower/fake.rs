@@ -94,6 +94,56 @@ fn states<'v>(schemas: impl Iterator<Item = &'v Value>) -> fm::States {
     out
 }
 
+/// The first of a schema's own examples (`example`, `examples`) that its `pattern` does not
+/// match.
+pub(crate) fn example_breaking(schema: &serde_json::Map<String, Value>, pattern: &str) -> Option<String> {
+    let listed = schema.get("examples").and_then(Value::as_array).into_iter().flatten();
+    schema
+        .get("example")
+        .into_iter()
+        .chain(listed)
+        .filter_map(Value::as_str)
+        .find(|e| oapigen_runtime::pattern::matches(pattern, e) == Some(false))
+        .map(str::to_string)
+}
+
+/// A `pattern` the schema's own example breaks (`^[a-zA-Z]((?!--|__|..)[a-zA-Z0-9-_.])+$`, whose
+/// unescaped `..` refuses every label of three letters or more, beside the example
+/// `firewall123`) says what the document meant to say, not what its service holds: the fake
+/// judges neither requests nor its own answers by it, and `--explain` names it.
+fn loosen_contradicted(schema: &mut Value, pointer: &mut String, uri: &str, loosened: &mut Vec<String>) {
+    match schema {
+        Value::Object(m) => {
+            let broken = m
+                .get("pattern")
+                .and_then(Value::as_str)
+                .and_then(|p| example_breaking(m, p).map(|e| (p.to_string(), e)));
+            if let Some((p, e)) = broken {
+                m.remove("pattern");
+                loosened.push(format!(
+                    "{uri}#{pointer}/pattern: `{p}` does not match the schema's own example `{e}`"
+                ));
+            }
+            for (k, v) in m.iter_mut() {
+                let len = pointer.len();
+                pointer.push('/');
+                pointer.push_str(&oapigen_runtime::pointer::escape(k));
+                loosen_contradicted(v, pointer, uri, loosened);
+                pointer.truncate(len);
+            }
+        }
+        Value::Array(items) => {
+            for (i, v) in items.iter_mut().enumerate() {
+                let len = pointer.len();
+                pointer.push_str(&format!("/{i}"));
+                loosen_contradicted(v, pointer, uri, loosened);
+                pointer.truncate(len);
+            }
+        }
+        _ => {}
+    }
+}
+
 impl<'a> Lowerer<'a> {
     /// The fake's model of `api` (the kept operations, planned): each operation as the document
     /// declares it, then the rules of the module's list, in order.
@@ -138,6 +188,11 @@ impl<'a> Lowerer<'a> {
         } else {
             (Vec::new(), Vec::new())
         };
+        let mut schemas = schemas;
+        let mut loosened = Vec::new();
+        for (uri, schema) in &mut schemas {
+            loosen_contradicted(schema, &mut String::new(), uri, &mut loosened);
+        }
         let states = states(schemas.iter().map(|(_, schema)| schema));
         fm::Model {
             states,
@@ -145,6 +200,7 @@ impl<'a> Lowerer<'a> {
             error_examples,
             described_error: errors::described_error(api.description.as_deref(), &operations),
             duplicate_code: duplicates.code,
+            loosened,
             title: api.title.clone(),
             schemas: schemas
                 .into_iter()

@@ -125,7 +125,18 @@ impl<'a> Lowerer<'a> {
         if let Some(p) = m.get("pattern") {
             match p.as_str() {
                 Some(p) => match oapigen_runtime::pattern::syntax_error(p) {
-                    None => c.pattern = Some(p.to_string()),
+                    None => {
+                        if let Some(e) = super::super::fake::example_breaking(m, p) {
+                            self.warning(
+                                &Self::child(loc, "pattern"),
+                                "pattern",
+                                format!(
+                                    "the schema's own example `{e}` does not match its pattern `{p}`: the client checks values by the pattern all the same; the fake does not judge by it"
+                                ),
+                            );
+                        }
+                        c.pattern = Some(p.to_string())
+                    }
                     Some(e) => self.error_hint(
                         &Self::child(loc, "pattern"),
                         "pattern",
