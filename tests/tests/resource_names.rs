@@ -843,3 +843,90 @@ components:
     assert_eq!(call(&half, "GET", "/api/v1/app"), "app.list");
     assert_eq!(call(&half, "POST", "/api/v1/app"), "app.create");
 }
+
+/// A path's word that shortens its summary's (`/app`, "List Applications"; `/msg`, "List
+/// Messages") is spelled as the summary spells it, and a read of a path ending in a parameter
+/// that its own words call a list ("List Attempts By Endpoint") is a list.
+#[test]
+fn short_path_words_are_spelled_as_the_summaries_spell_them() {
+    let spec = r##"openapi: 3.1.0
+info: {title: Short, version: "1"}
+paths:
+  /api/v1/app:
+    get:
+      operationId: list_applications
+      summary: List Applications
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/App"}}}}}}
+    post:
+      operationId: create_application
+      summary: Create Application
+      responses: {"201": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/App"}}}}}
+  /api/v1/app/{app_id}:
+    parameters: [{name: app_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: get_application
+      summary: Get Application
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/App"}}}}}
+    delete:
+      operationId: delete_application
+      summary: Delete Application
+      responses: {"204": {description: gone}}
+  /api/v1/app/{app_id}/msg:
+    parameters: [{name: app_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: list_messages
+      summary: List Messages
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/App"}}}}}}
+    post:
+      operationId: create_message
+      summary: Create Message
+      responses: {"201": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/App"}}}}}
+  /api/v1/app/{app_id}/msg/{msg_id}:
+    parameters:
+      - {name: app_id, in: path, required: true, schema: {type: string}}
+      - {name: msg_id, in: path, required: true, schema: {type: string}}
+    get:
+      operationId: get_message
+      summary: Get Message
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/App"}}}}}
+  /api/v1/app/{app_id}/attempt/endpoint/{endpoint_id}:
+    parameters:
+      - {name: app_id, in: path, required: true, schema: {type: string}}
+      - {name: endpoint_id, in: path, required: true, schema: {type: string}}
+    get:
+      operationId: list_attempts_by_endpoint
+      summary: List Attempts By Endpoint
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {data: {type: array, items: {$ref: "#/components/schemas/App"}}, done: {type: boolean}}}}}}}
+  /api/v1/users/blocks:
+    get:
+      operationId: list_blocked
+      summary: List users blocked by the authenticated user
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/App"}}}}}}
+components:
+  schemas:
+    App: {type: object, properties: {id: {type: string}}}
+"##;
+    let api_md = oapigen::Builder::new()
+        .spec_text("short.yaml", spec)
+        .crate_name("short")
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .files()["API.md"]
+        .clone();
+    let calls = calls(&api_md);
+    let call = |m: &str, p: &str| {
+        calls
+            .get(&(m.to_string(), p.to_string()))
+            .cloned()
+            .unwrap_or_else(|| panic!("no {m} {p} in\n{api_md}"))
+    };
+    assert_eq!(call("GET", "/api/v1/app"), "applications.list");
+    assert_eq!(call("POST", "/api/v1/app/{app_id}/msg"), "applications.messages.create");
+    assert_eq!(
+        call("GET", "/api/v1/app/{app_id}/attempt/endpoint/{endpoint_id}"),
+        "applications.attempt.endpoint.list"
+    );
+    // An inflection is no short form: `blocks` stays.
+    assert!(call("GET", "/api/v1/users/blocks").contains("blocks"), "{api_md}");
+}

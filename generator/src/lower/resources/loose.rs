@@ -203,14 +203,21 @@ pub(super) fn posts_to_collection(op: &Operation, literal: &str) -> bool {
 }
 
 /// The standard method word of an operation placed by its path alone: `list` for a GET that
-/// answers a list or a page (not on an item), else `get`; `create`, `replace`, `update`,
+/// answers a list (not on an item), a page or what its words call a list, else `get`; `create`, `replace`, `update`,
 /// `delete`.
 ///
 /// A PUT its own words call an update (`Update the eviction policy`) is `update` where no PATCH
 /// on its path (`patched`) takes the word.
 pub(super) fn standard_verb(api: &Api, op: &Operation, on_item: bool, patched: bool) -> String {
     match op.method {
-        Method::Get if !on_item && super::verbs::answers_list(api, op) => "list".into(),
+        // A page, or what its own words call a list, is a list wherever it is read
+        // (`…/attempt/endpoint/{endpoint_id}`, "List Attempts By Endpoint").
+        Method::Get
+            if (!on_item || op.pagination.is_some() || super::verbs::own_verb(op) == Some("list"))
+                && super::verbs::answers_list(api, op) =>
+        {
+            "list".into()
+        }
         Method::Put if !patched && super::verbs::own_verb(op) == Some("update") => "update".into(),
         Method::Get => "get".into(),
         Method::Post => "create".into(),

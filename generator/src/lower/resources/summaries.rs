@@ -367,10 +367,14 @@ fn same_word(a: &str, b: &str) -> bool {
 fn align(phrase: &[String], leaf: &[String]) -> Option<(Vec<String>, Vec<String>, String)> {
     let (last_leaf, head) = leaf.split_last()?;
     let (last_phrase, mut rest) = phrase.split_last()?;
-    if !same_word(last_phrase, last_leaf) {
+    let short = abbreviates(last_leaf, last_phrase);
+    if !same_word(last_phrase, last_leaf) && !short {
         return None;
     }
-    let last = if last_phrase.len() > last_leaf.len() && last_phrase.starts_with(&singular(last_leaf)) {
+    let last = if short && singular(last_leaf) != *last_leaf && singular(last_phrase) == *last_phrase {
+        // The path's plural of the summary's singular (`refs`, "Create a reference").
+        plural(last_phrase)
+    } else if short || (last_phrase.len() > last_leaf.len() && last_phrase.starts_with(&singular(last_leaf))) {
         last_phrase.clone()
     } else {
         last_leaf.clone()
@@ -388,6 +392,37 @@ fn align(phrase: &[String], leaf: &[String]) -> Option<(Vec<String>, Vec<String>
         }
     }
     Some((rest.to_vec(), kept, last))
+}
+
+/// The plural of a noun, as `conventions::plural_of` reads plurals.
+fn plural(word: &str) -> String {
+    match word.strip_suffix('y') {
+        Some(stem) if !stem.ends_with(['a', 'e', 'o', 'u']) => format!("{stem}ies"),
+        _ if word.ends_with(['s', 'x']) || word.ends_with("ch") || word.ends_with("sh") => format!("{word}es"),
+        _ => format!("{word}s"),
+    }
+}
+
+/// Whether a path's word is a short form of the summary's (`app` of `applications`, `msg` of
+/// `messages`): its start (three letters or more), or its consonants in order (no vowel of its
+/// own), from the same first letter.
+fn abbreviates(short: &str, word: &str) -> bool {
+    let short = singular(short);
+    let word = singular(word);
+    if short.len() < 2 || short.len() + 2 > word.len() || !short.chars().all(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    // Not an inflection of it (`blocked` for `blocks`).
+    let prefix = short.len() >= 3
+        && word
+            .strip_prefix(short.as_str())
+            .is_some_and(|more| !["ed", "ing", "er", "ers", "es"].contains(&more));
+    let vowels = |c: char| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u');
+    let mut rest = word.chars();
+    let skeleton = short.chars().next() == word.chars().next()
+        && !short.chars().any(vowels)
+        && short.chars().all(|c| rest.any(|w| w == c));
+    prefix || skeleton
 }
 
 /// Where the end of `words` whose initials `w` spells starts.
@@ -450,6 +485,15 @@ mod tests {
         let (extra, kept, last) = align(&w("file share access rules"), &w("access rule")).unwrap();
         assert_eq!((extra, kept, last.as_str()), (w("file share"), w("access"), "rules"));
         assert_eq!(align(&w("placement groups"), &w("server groups")), None);
+        let (_, _, last) = align(&w("applications"), &w("app")).unwrap();
+        assert_eq!(last, "applications");
+        let (_, _, last) = align(&w("messages"), &w("msg")).unwrap();
+        assert_eq!(last, "messages");
+        assert_eq!(align(&w("images"), &w("ip")), None);
+        assert_eq!(align(&w("routers"), &w("rules")), None);
+        assert_eq!(align(&w("users blocked"), &w("blocks")), None);
+        let (_, _, last) = align(&w("reference"), &w("refs")).unwrap();
+        assert_eq!(last, "references");
         assert_eq!(align(&w("bare metal servers"), &w("bm instances")), None);
         let (_, _, last) = align(&w("load balancers statuses"), &w("status")).unwrap();
         assert_eq!(last, "statuses");
