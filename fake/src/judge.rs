@@ -383,10 +383,29 @@ fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option
         serde_json::from_slice(&req.body)
             .map_err(|e| BodyError::Invalid(vec![Violation::new("/body", format!("is not JSON: {e}"))]))?
     };
+    let mut value = value;
     if let Some(loc) = body.schema.and_then(|s| schemas.slot(s)) {
         let violations = schemas.violations(loc, &value, "/body");
         if !violations.is_empty() {
-            return Err(BodyError::Invalid(violations));
+            // A member sent as `null` that the schema lets the request leave out reads as left
+            // out, as a service reading JSON into optional fields reads it (SDKs send their unset
+            // members so: `{"linode_id": null}`). A member it requires stays refused.
+            let nulls: Vec<&str> = violations
+                .iter()
+                .filter_map(|v| v.pointer.strip_prefix("/body"))
+                .filter(|p| !p.is_empty() && value.pointer(p).is_some_and(Value::is_null))
+                .collect();
+            if nulls.is_empty() {
+                return Err(BodyError::Invalid(violations));
+            }
+            let mut left_out = value.clone();
+            for p in nulls {
+                crate::answer::remove_at(&mut left_out, p);
+            }
+            if !schemas.violations(loc, &left_out, "/body").is_empty() {
+                return Err(BodyError::Invalid(violations));
+            }
+            value = left_out;
         }
     }
     Ok(Some((value, files)))
