@@ -930,3 +930,110 @@ components:
     // An inflection is no short form: `blocks` stays.
     assert!(call("GET", "/api/v1/users/blocks").contains("blocks"), "{api_md}");
 }
+
+/// Calls told apart by what their paths say rather than by a number: a write on a collection
+/// beside the same write on its item writes many (`delete_many`); a twin whose path adds a
+/// parameter is named by it (`create_by_path`); versions written `v1beta1` or as a bare number
+/// (`/api/2/…`) are versions, which name the older call (`get_v1beta1`) and no accessor (`n2`).
+#[test]
+fn calls_are_told_apart_by_their_paths_not_numbered() {
+    let spec = r##"openapi: 3.1.0
+info: {title: Apart, version: "1"}
+paths:
+  /api/v1/namespaces/{namespace}/configmaps:
+    parameters: [{name: namespace, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: listConfigMaps
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Map"}}}}}}
+    post:
+      operationId: createConfigMap
+      responses: {"201": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Map"}}}}}
+    delete:
+      operationId: deleteCollectionConfigMap
+      responses: {"200": {description: OK}}
+  /api/v1/namespaces/{namespace}/configmaps/{name}:
+    parameters:
+      - {name: namespace, in: path, required: true, schema: {type: string}}
+      - {name: name, in: path, required: true, schema: {type: string}}
+    get:
+      operationId: readConfigMap
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Map"}}}}}
+    delete:
+      operationId: deleteConfigMap
+      responses: {"200": {description: OK}}
+  /api/v1/namespaces/{namespace}/configmaps/{name}/proxy:
+    parameters:
+      - {name: namespace, in: path, required: true, schema: {type: string}}
+      - {name: name, in: path, required: true, schema: {type: string}}
+    post:
+      operationId: connectProxy
+      responses: {"200": {description: OK}}
+    get:
+      operationId: getProxy
+      responses: {"200": {description: OK}}
+  /api/v1/namespaces/{namespace}/configmaps/{name}/proxy/{path}:
+    parameters:
+      - {name: namespace, in: path, required: true, schema: {type: string}}
+      - {name: name, in: path, required: true, schema: {type: string}}
+      - {name: path, in: path, required: true, schema: {type: string}}
+    post:
+      operationId: connectProxyWithPath
+      responses: {"200": {description: OK}}
+    get:
+      operationId: getProxyWithPath
+      responses: {"200": {description: OK}}
+  /apis/batch/v1/:
+    get:
+      operationId: getBatchV1Resources
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {kind: {type: string}}}}}}}
+  /apis/batch/v1beta1/:
+    get:
+      operationId: getBatchV1beta1Resources
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {kind: {type: string}}}}}}}
+  /rest/api/2/issue/{issueId}:
+    parameters: [{name: issueId, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: getIssue
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Map"}}}}}
+    delete:
+      operationId: deleteIssue
+      responses: {"204": {description: gone}}
+components:
+  schemas:
+    Map: {type: object, properties: {id: {type: string}}}
+"##;
+    let api_md = oapigen::Builder::new()
+        .spec_text("apart.yaml", spec)
+        .crate_name("apart")
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .files()["API.md"]
+        .clone();
+    let calls = calls(&api_md);
+    let call = |m: &str, p: &str| {
+        calls
+            .get(&(m.to_string(), p.to_string()))
+            .cloned()
+            .unwrap_or_else(|| panic!("no {m} {p} in\n{api_md}"))
+    };
+    let maps = "/api/v1/namespaces/{namespace}/configmaps";
+    assert!(call("DELETE", maps).ends_with("config_maps.delete_many"), "{api_md}");
+    assert!(
+        call("DELETE", &format!("{maps}/{{name}}")).ends_with("config_maps.delete"),
+        "{api_md}"
+    );
+    let proxy = format!("{maps}/{{name}}/proxy");
+    assert!(
+        call("POST", &format!("{proxy}/{{path}}")).ends_with("proxy.create_by_path"),
+        "{api_md}"
+    );
+    assert!(
+        call("GET", &format!("{proxy}/{{path}}")).ends_with("proxy.get"),
+        "{api_md}"
+    );
+    assert_eq!(call("GET", "/apis/batch/v1/"), "apis.batch.get");
+    assert_eq!(call("GET", "/apis/batch/v1beta1/"), "apis.batch.get_v1beta1");
+    assert_eq!(call("GET", "/rest/api/2/issue/{issueId}"), "rest.api.issue.get");
+    assert!(!api_md.contains("2()") && !api_md.contains("n2()"), "{api_md}");
+}

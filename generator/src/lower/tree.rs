@@ -33,11 +33,9 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
         let mut method = place.method.clone();
         if place.superseded {
             // The newer version keeps the plain name.
-            let v = version_of(&api.operations[o].path);
-            method = if v > 0 {
-                format!("{method}_v{v}")
-            } else {
-                format!("{method}_old")
+            method = match super::resources::version_label(&api.operations[o].path) {
+                Some(label) => format!("{method}_{label}"),
+                None => format!("{method}_old"),
             };
         }
         placed.push((chain, place.resource, method, o));
@@ -124,12 +122,4 @@ fn claim_accessor(names: &mut NameTable, word: &str) -> String {
     } else {
         names.claim(&format!("{}_api", wanted.trim_start_matches("r#")))
     }
-}
-
-/// The largest `vN` segment of a path (0 without).
-fn version_of(path: &str) -> u32 {
-    path.split('/')
-        .filter_map(|s| s.strip_prefix('v').and_then(|d| d.parse::<u32>().ok()))
-        .max()
-        .unwrap_or(0)
 }

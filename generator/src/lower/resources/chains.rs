@@ -3,7 +3,9 @@
 //! `gpu_virtual.clusters`), `descend_into_groups` (a method named as the group below it is that
 //! group's standard method: `pricing.instances.create`), `group_actions_by_noun` (an action
 //! named by a verb and a collection below the record is that collection's:
-//! `instances.interfaces.attach`).
+//! `instances.interfaces.attach`), `tell_apart_by_parameter` (a write on a collection beside
+//! the same word on its item is the word of many, `config_maps.delete_many`; another call told
+//! apart from its twin by the parameter its path adds, `suppressions.list_by_email`).
 
 use std::collections::BTreeSet;
 
@@ -147,5 +149,52 @@ pub(super) fn group_actions_by_noun(resources: &mut Resources) {
         let place = &mut resources.places[o];
         place.method = verb.to_string();
         place.group = vec![collection];
+    }
+}
+
+/// Where two calls fall on one name and one's path is the other's and a parameter more: a
+/// write on a collection beside the same write on its item (`DELETE /namespaces/{ns}/configmaps`
+/// beside `DELETE …/configmaps/{name}`) writes many of its records, `delete_many`; otherwise the
+/// longer is told apart by its parameter (`GET /asm/suppressions/{email}` beside `GET
+/// /asm/suppressions`: `list_by_email`), not by a number.
+pub(super) fn tell_apart_by_parameter(api: &Api, resources: &mut Resources) {
+    let mut by_name: std::collections::BTreeMap<(Vec<String>, String), Vec<usize>> = Default::default();
+    for (o, p) in resources.places.iter().enumerate() {
+        if !p.superseded {
+            by_name
+                .entry((chain_of(resources, p), p.method.clone()))
+                .or_default()
+                .push(o);
+        }
+    }
+    let path = |o: usize| api.operations[o].path.trim_end_matches('/');
+    // The parameter path `long` adds to `short`'s, if it adds only that.
+    let added = |short: usize, long: usize| -> Option<String> {
+        let last = path(long).strip_prefix(path(short))?.strip_prefix('/')?;
+        let name = last.strip_prefix('{')?.strip_suffix('}')?;
+        (!name.contains(['/', '{', '}'])).then(|| crate::lower::naming::snake_words(name))
+    };
+    for ((_, method), ops) in by_name {
+        if ops.len() < 2 {
+            continue;
+        }
+        let writes = matches!(method.as_str(), "delete" | "update" | "replace");
+        let mut renamed: Vec<(usize, String)> = Vec::new();
+        for &short in &ops {
+            for &long in &ops {
+                let Some(param) = added(short, long) else { continue };
+                let (o, name) = if writes {
+                    (short, format!("{method}_many"))
+                } else {
+                    (long, format!("{method}_by_{param}"))
+                };
+                if !renamed.iter().any(|(x, _)| *x == o) {
+                    renamed.push((o, name));
+                }
+            }
+        }
+        for (o, name) in renamed {
+            resources.places[o].method = name;
+        }
     }
 }

@@ -45,7 +45,9 @@
 //!
 //!    Rule 4c (`chains.rs`), on the finished chains: `join_tagged_namespaces` (`gpu_virtual`
 //!    where the tag is `GPU Virtual`), `descend_into_groups` (`pricing.instances.create`, not
-//!    `pricing.instances2`), `group_actions_by_noun` (`instances.interfaces.attach`).
+//!    `pricing.instances2`), `group_actions_by_noun` (`instances.interfaces.attach`),
+//!    `tell_apart_by_parameter` (`config_maps.delete_many`, not `delete2`;
+//!    `suppressions.list_by_email`, not `list2`).
 //! 5. `describe` (`identity.rs`): the answer of `describing_op` (the default read, else a create
 //!    starting no tasks) says what a record holds; `unwrap_record`: a read answer whose one
 //!    member holds the record wraps it; the identity member is the read record's member that the
@@ -85,6 +87,7 @@ use words::{key, params, shared_prefix, vocabulary};
 
 pub(crate) use loose::STANDARD_WORDS;
 pub(crate) use samples::chains as sample_chains;
+pub(crate) use words::version_label;
 
 pub(super) use identity::{field_shape, fields};
 pub(super) use relations::{items as array_items, record_op, record_shape};
@@ -181,6 +184,7 @@ impl Lowerer<'_> {
         chains::join_tagged_namespaces(api, &mut resources);
         chains::descend_into_groups(api, &mut resources);
         chains::group_actions_by_noun(&mut resources);
+        chains::tell_apart_by_parameter(api, &mut resources);
         // Rule 7.
         effects_and_relations(&index, &mut resources);
         resources
@@ -283,9 +287,13 @@ fn unique_names(nodes: &[Found], list: &mut [Resource]) {
     for r in order {
         let mut dotted = list[r].dotted();
         if seen.contains_key(&dotted) && version_of_resource(r) > 0 {
-            let v = version_of_resource(r);
+            let label = nodes[r]
+                .item_paths
+                .first()
+                .and_then(|p| words::version_label(p))
+                .unwrap_or_default();
             if let Some(last) = list[r].name.last_mut() {
-                last.push_str(&format!("_v{v}"));
+                last.push_str(&format!("_{label}"));
             }
             dotted = list[r].dotted();
         }

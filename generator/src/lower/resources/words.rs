@@ -23,13 +23,51 @@ pub(super) fn segs(path: &str) -> Vec<Seg<'_>> {
         .collect()
 }
 
-/// `v1`, `v2`, `v10`: a version segment, and its number.
+/// `v1`, `v2`, `v10`, `v1beta1`, `v1.1`, and a bare number (`/api/2/…`): a version segment,
+/// and its rank (newer is larger): its major number, then alpha before beta before stable.
 pub(super) fn version(seg: &str) -> Option<u32> {
-    let digits = seg.strip_prefix('v').or_else(|| seg.strip_prefix('V'))?;
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    let (digits, marked) = match seg.strip_prefix('v').or_else(|| seg.strip_prefix('V')) {
+        Some(rest) => (rest, true),
+        None => (seg, false),
+    };
+    let end = digits.find(|c: char| !c.is_ascii_digit()).unwrap_or(digits.len());
+    let (major, rest) = digits.split_at(end);
+    let minor = rest
+        .strip_prefix('.')
+        .is_some_and(|m| !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit() || b == b'.'));
+    let stage = |name: &str, base: u32| {
+        rest.strip_prefix(name)
+            .filter(|n| marked && n.len() <= 2 && n.bytes().all(|b| b.is_ascii_digit()))
+            .map(|n| base + n.parse::<u32>().unwrap_or(0))
+    };
+    let rank = if rest.is_empty() || minor {
+        Some(999)
+    } else {
+        stage("alpha", 100).or_else(|| stage("beta", 200))
+    }?;
+    if major.is_empty() || major.len() > 3 {
         return None;
     }
-    digits.parse().ok()
+    Some(major.parse::<u32>().ok()? * 1000 + rank)
+}
+
+/// How a path's newest version segment names a call told apart by it: `v1`, `v1beta1`, `v2`
+/// for `/api/2/…`.
+pub(crate) fn version_label(path: &str) -> Option<String> {
+    let seg = segs(path)
+        .into_iter()
+        .filter_map(|s| match s {
+            Seg::Lit(l) => version(l).map(|v| (v, l)),
+            Seg::Param(_) => None,
+        })
+        .max_by_key(|(v, _)| *v)?
+        .1;
+    let label = seg.to_ascii_lowercase().replace('.', "_");
+    Some(if label.starts_with('v') {
+        label
+    } else {
+        format!("v{label}")
+    })
 }
 
 /// Lowercase letters and digits only: `security_groups` and `securitygroups` alike.
@@ -334,6 +372,36 @@ pub(super) fn action_by_summary(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn versions_are_the_segments_that_only_number_the_api() {
+        let major = |seg: &str| version(seg).map(|v| v / 1000);
+        for (seg, v) in [
+            ("v1", Some(1)),
+            ("V2", Some(2)),
+            ("v1beta1", Some(1)),
+            ("v2alpha", Some(2)),
+            ("v1.1", Some(1)),
+        ] {
+            assert_eq!(major(seg), v, "{seg}");
+        }
+        for (seg, v) in [("2", Some(2)), ("1.0", Some(1))] {
+            assert_eq!(major(seg), v, "{seg}");
+        }
+        // Newer ranks higher: alpha, beta, stable, the next major.
+        let ranks: Vec<Option<u32>> = ["v1alpha1", "v1beta1", "v1beta2", "v1", "v2alpha1"]
+            .iter()
+            .map(|s| version(s))
+            .collect();
+        assert!(ranks.windows(2).all(|w| w[0] < w[1]), "{ranks:?}");
+        assert_eq!(version_label("/apis/x/v1beta1/"), Some("v1beta1".to_string()));
+        assert_eq!(version_label("/api/2/issue"), Some("v2".to_string()));
+        for seg in [
+            "vpc", "v", "volumes", "destiny2", "2fa", "v1x", "20240101", "beta1", "1.",
+        ] {
+            assert_eq!(version(seg), None, "{seg}");
+        }
+    }
 
     #[test]
     fn an_action_is_named_by_its_summary_where_the_verbs_differ() {
