@@ -933,7 +933,8 @@ components:
 
 /// Calls told apart by what their paths say rather than by a number: a write on a collection
 /// beside the same write on its item writes many (`delete_many`); a twin whose path adds a
-/// parameter is named by it (`create_by_path`); versions written `v1beta1` or as a bare number
+/// parameter is named by it (`create_by_path`); an action on a collection beside the same action
+/// on its item acts on many (`acknowledge_many`); versions written `v1beta1` or as a bare number
 /// (`/api/2/…`) are versions, which name the older call (`get_v1beta1`) and no accessor (`n2`).
 #[test]
 fn calls_are_told_apart_by_their_paths_not_numbered() {
@@ -990,6 +991,26 @@ paths:
     get:
       operationId: getBatchV1beta1Resources
       responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {kind: {type: string}}}}}}}
+  /tasks:
+    get:
+      operationId: listTasks
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Map"}}}}}}
+  /tasks/{task_id}:
+    parameters: [{name: task_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: getTask
+      responses: {"200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/Map"}}}}}
+  /tasks/{task_id}/acknowledge:
+    parameters: [{name: task_id, in: path, required: true, schema: {type: string}}]
+    post:
+      operationId: acknowledgeTask
+      summary: Acknowledge one task
+      responses: {"200": {description: OK}}
+  /tasks/acknowledge:
+    post:
+      operationId: acknowledgeTasks
+      summary: Acknowledge tasks
+      responses: {"200": {description: OK}}
   /rest/api/2/issue/{issueId}:
     parameters: [{name: issueId, in: path, required: true, schema: {type: string}}]
     get:
@@ -1032,6 +1053,8 @@ components:
         call("GET", &format!("{proxy}/{{path}}")).ends_with("proxy.get"),
         "{api_md}"
     );
+    assert_eq!(call("POST", "/tasks/{task_id}/acknowledge"), "tasks.acknowledge");
+    assert_eq!(call("POST", "/tasks/acknowledge"), "tasks.acknowledge_many");
     assert_eq!(call("GET", "/apis/batch/v1/"), "apis.batch.get");
     assert_eq!(call("GET", "/apis/batch/v1beta1/"), "apis.batch.get_v1beta1");
     assert_eq!(call("GET", "/rest/api/2/issue/{issueId}"), "rest.api.issue.get");

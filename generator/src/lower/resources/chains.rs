@@ -156,7 +156,9 @@ pub(super) fn group_actions_by_noun(resources: &mut Resources) {
 /// write on a collection beside the same write on its item (`DELETE /namespaces/{ns}/configmaps`
 /// beside `DELETE …/configmaps/{name}`) writes many of its records, `delete_many`; otherwise the
 /// longer is told apart by its parameter (`GET /asm/suppressions/{email}` beside `GET
-/// /asm/suppressions`: `list_by_email`), not by a number.
+/// /asm/suppressions`: `list_by_email`), not by a number. An action on a collection beside the
+/// same action on its item acts on many (`POST /tasks/acknowledge` beside `POST
+/// /tasks/{task_id}/acknowledge`: `acknowledge_many`).
 pub(super) fn tell_apart_by_parameter(api: &Api, resources: &mut Resources) {
     let mut by_name: std::collections::BTreeMap<(Vec<String>, String), Vec<usize>> = Default::default();
     for (o, p) in resources.places.iter().enumerate() {
@@ -174,8 +176,32 @@ pub(super) fn tell_apart_by_parameter(api: &Api, resources: &mut Resources) {
         let name = last.strip_prefix('{')?.strip_suffix('}')?;
         (!name.contains(['/', '{', '}'])).then(|| crate::lower::naming::snake_words(name))
     };
+    // Whether `long` is `short` with a parameter before its last segment (`/tasks/{task_id}/
+    // acknowledge` beside `/tasks/acknowledge`): the same action on one record and on many.
+    let within = |short: usize, long: usize| -> bool {
+        let (s, l) = (path(short), path(long));
+        let (Some((s_head, s_last)), Some((l_head, l_last))) = (s.rsplit_once('/'), l.rsplit_once('/')) else {
+            return false;
+        };
+        s_last == l_last
+            && l_head
+                .strip_prefix(s_head)
+                .and_then(|rest| rest.strip_prefix('/'))
+                .is_some_and(|p| p.starts_with('{') && p.ends_with('}') && !p.contains('/'))
+    };
     for ((_, method), ops) in by_name {
         if ops.len() < 2 {
+            continue;
+        }
+        if !super::loose::STANDARD_WORDS.contains(&method.as_str()) {
+            let many: Vec<usize> = ops
+                .iter()
+                .copied()
+                .filter(|&short| ops.iter().any(|&long| within(short, long)))
+                .collect();
+            for o in many {
+                resources.places[o].method = format!("{method}_many");
+            }
             continue;
         }
         let writes = matches!(method.as_str(), "delete" | "update" | "replace");
