@@ -991,6 +991,19 @@ paths:
     get:
       operationId: getBatchV1beta1Resources
       responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {kind: {type: string}}}}}}}
+  /tasks/{task_id}/stats:
+    parameters: [{name: task_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: getTaskStats
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {cpu: {type: number}}}}}}}
+  /tasks/{task_id}/stats/{year}/{month}:
+    parameters:
+      - {name: task_id, in: path, required: true, schema: {type: string}}
+      - {name: year, in: path, required: true, schema: {type: integer}}
+      - {name: month, in: path, required: true, schema: {type: integer}}
+    get:
+      operationId: getTaskStatsByMonth
+      responses: {"200": {description: OK, content: {application/json: {schema: {type: object, properties: {cpu: {type: number}}}}}}}
   /tasks:
     get:
       operationId: listTasks
@@ -1055,6 +1068,11 @@ components:
     );
     assert_eq!(call("POST", "/tasks/{task_id}/acknowledge"), "tasks.acknowledge");
     assert_eq!(call("POST", "/tasks/acknowledge"), "tasks.acknowledge_many");
+    assert_eq!(call("GET", "/tasks/{task_id}/stats"), "tasks.stats.get");
+    assert_eq!(
+        call("GET", "/tasks/{task_id}/stats/{year}/{month}"),
+        "tasks.stats.get_by_year_month"
+    );
     assert_eq!(call("GET", "/apis/batch/v1/"), "apis.batch.get");
     assert_eq!(call("GET", "/apis/batch/v1beta1/"), "apis.batch.get_v1beta1");
     assert_eq!(call("GET", "/rest/api/2/issue/{issueId}"), "rest.api.issue.get");

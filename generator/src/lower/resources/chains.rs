@@ -152,7 +152,7 @@ pub(super) fn group_actions_by_noun(resources: &mut Resources) {
     }
 }
 
-/// Where two calls fall on one name and one's path is the other's and a parameter more: a
+/// Where two calls fall on one name and one's path is the other's and parameters more: a
 /// write on a collection beside the same write on its item (`DELETE /namespaces/{ns}/configmaps`
 /// beside `DELETE …/configmaps/{name}`) writes many of its records, `delete_many`; otherwise the
 /// longer is told apart by its parameter (`GET /asm/suppressions/{email}` beside `GET
@@ -170,11 +170,18 @@ pub(super) fn tell_apart_by_parameter(api: &Api, resources: &mut Resources) {
         }
     }
     let path = |o: usize| api.operations[o].path.trim_end_matches('/');
-    // The parameter path `long` adds to `short`'s, if it adds only that.
+    // The parameters path `long` adds to `short`'s, if it adds only parameters
+    // (`…/stats/{year}/{month}` beside `…/stats`: `year_month`).
     let added = |short: usize, long: usize| -> Option<String> {
-        let last = path(long).strip_prefix(path(short))?.strip_prefix('/')?;
-        let name = last.strip_prefix('{')?.strip_suffix('}')?;
-        (!name.contains(['/', '{', '}'])).then(|| crate::lower::naming::snake_words(name))
+        let rest = path(long).strip_prefix(path(short))?.strip_prefix('/')?;
+        let names: Option<Vec<String>> = rest
+            .split('/')
+            .map(|seg| {
+                let name = seg.strip_prefix('{')?.strip_suffix('}')?;
+                (!name.is_empty() && !name.contains(['{', '}'])).then(|| crate::lower::naming::snake_words(name))
+            })
+            .collect();
+        names.map(|n| n.join("_"))
     };
     // Whether `long` is `short` with a parameter before its last segment (`/tasks/{task_id}/
     // acknowledge` beside `/tasks/acknowledge`): the same action on one record and on many.
