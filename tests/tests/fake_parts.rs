@@ -4,7 +4,7 @@
 
 mod inline_fake;
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 const DOC: &str = r#"
 openapi: 3.0.1
@@ -56,43 +56,27 @@ async fn a_part_of_the_record_is_read_and_replaced_on_its_own_path() {
     let http = reqwest::Client::new();
     let rules = json!({"inbound_policy": "DROP", "outbound_policy": "ACCEPT",
         "inbound": [{"protocol": "TCP", "ports": "22", "action": "ACCEPT"}]});
-    let made: Value = http
-        .post(format!("{base}/firewalls"))
-        .json(&json!({"label": "edge", "rules": rules}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let call = |method, path: String, body| inline_fake::call(&http, method, format!("{base}{path}"), body);
+    let (status, made) = call(
+        reqwest::Method::POST,
+        "/firewalls".into(),
+        Some(json!({"label": "edge", "rules": rules})),
+    )
+    .await;
+    assert!(status < 300, "{status} {made}");
     let id = made["id"].as_i64().unwrap_or_else(|| panic!("{made}"));
-    let read: Value = http
-        .get(format!("{base}/firewalls/{id}/rules"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    assert_eq!(read, rules, "the rules the create gave");
+    let (status, read) = call(reqwest::Method::GET, format!("/firewalls/{id}/rules"), None).await;
+    assert_eq!((status, &read), (200, &rules), "the rules the create gave");
     let open = json!({"inbound_policy": "ACCEPT", "outbound_policy": "ACCEPT"});
-    let put = http
-        .put(format!("{base}/firewalls/{id}/rules"))
-        .json(&open)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(put.status().as_u16(), 200);
-    assert_eq!(put.json::<Value>().await.unwrap(), open);
-    let firewall: Value = http
-        .get(format!("{base}/firewalls/{id}"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let (status, put) = call(
+        reqwest::Method::PUT,
+        format!("/firewalls/{id}/rules"),
+        Some(open.clone()),
+    )
+    .await;
+    assert_eq!((status, &put), (200, &open));
+    let (_, firewall) = call(reqwest::Method::GET, format!("/firewalls/{id}"), None).await;
     assert_eq!(firewall["rules"], open, "{firewall}");
-    let missing = http.get(format!("{base}/firewalls/999999/rules")).send().await.unwrap();
-    assert_eq!(missing.status().as_u16(), 404);
+    let (status, _) = call(reqwest::Method::GET, "/firewalls/999999/rules".into(), None).await;
+    assert_eq!(status, 404);
 }

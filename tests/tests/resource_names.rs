@@ -30,6 +30,37 @@ fn calls(api_md: &str) -> BTreeMap<(String, String), String> {
     out
 }
 
+/// The calls of a document written in the test, by method and path.
+struct Named {
+    api_md: String,
+    calls: BTreeMap<(String, String), String>,
+}
+
+impl Named {
+    fn of(name: &str, spec: &str) -> Named {
+        let api_md = oapigen::Builder::new()
+            .spec_text(format!("{name}.yaml"), spec)
+            .crate_name(name)
+            .emit_rerun_if_changed(false)
+            .generate()
+            .unwrap_or_else(|e| panic!("{e}"))
+            .files()["API.md"]
+            .clone();
+        Named {
+            calls: calls(&api_md),
+            api_md,
+        }
+    }
+
+    /// The call of an operation, `chain.method`.
+    fn call(&self, method: &str, path: &str) -> String {
+        self.calls
+            .get(&(method.to_string(), path.to_string()))
+            .cloned()
+            .unwrap_or_else(|| panic!("no {method} {path} in\n{}", self.api_md))
+    }
+}
+
 fn agreement(api_md: &str) -> (usize, usize, Vec<String>) {
     let ours = calls(api_md);
     let sdk = include_str!("../fixtures/gcore-sdk/cloud-calls.tsv");
@@ -452,16 +483,8 @@ components:
   schemas:
     Action: {type: object, properties: {id: {type: integer}, command: {type: string}}}
 "##;
-    let api_md = oapigen::Builder::new()
-        .spec_text("verbs.yaml", spec)
-        .crate_name("verbs")
-        .emit_rerun_if_changed(false)
-        .generate()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .files()["API.md"]
-        .clone();
-    let calls = calls(&api_md);
-    let call = |m: &str, p: &str| calls[&(m.to_string(), p.to_string())].clone();
+    let named = Named::of("verbs", spec);
+    let call = |m: &str, p: &str| named.call(m, p);
     assert_eq!(call("POST", "/ips/{id}/actions/assign"), "ips.assign");
     assert_eq!(call("POST", "/ips/{id}/actions/unassign"), "ips.unassign");
     assert_eq!(call("POST", "/servers/{id}/actions/rebuild"), "servers.rebuild");
@@ -700,22 +723,15 @@ components:
     Cluster: {type: object, properties: {id: {type: string}, name: {type: string}}}
     Configuration: {type: object, properties: {id: {type: string}, active: {type: boolean}}}
 "##;
-    let b = || {
-        oapigen::Builder::new()
-            .spec_text("chains.yaml", spec)
-            .crate_name("chains")
-            .emit_rerun_if_changed(false)
-    };
-    let api_md = b().generate().unwrap_or_else(|e| panic!("{e}")).files()["API.md"].clone();
-    let (model, _) = b().fake_model().unwrap_or_else(|e| panic!("{e}"));
-    let explained = model.explain();
-    let calls = calls(&api_md);
-    let call = |m: &str, p: &str| {
-        calls
-            .get(&(m.to_string(), p.to_string()))
-            .cloned()
-            .unwrap_or_else(|| panic!("no {m} {p} in\n{api_md}"))
-    };
+    let named = Named::of("chains", spec);
+    let call = |m: &str, p: &str| named.call(m, p);
+    let explained = oapigen::Builder::new()
+        .spec_text("chains.yaml", spec)
+        .emit_rerun_if_changed(false)
+        .fake_model()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .0
+        .explain();
     assert_eq!(call("GET", "/v1/servergroups/{project_id}"), "placement_groups.list");
     assert_eq!(
         call("DELETE", "/v1/servergroups/{project_id}/{group_id}"),
@@ -761,7 +777,7 @@ components:
         call("POST", "/v1/portal/configurations/{configuration}"),
         "portal.configurations.update"
     );
-    assert!(!api_md.contains("2()"), "{api_md}");
+    assert!(!named.api_md.contains("2()"), "{}", named.api_md);
 }
 
 /// The SDK's receiver need not be `client`: it is the one a language's samples call through on
@@ -808,29 +824,17 @@ components:
             "x-codeSamples:\n        - {{lang: Python, source: \"import http.client\\nconn = http.client.HTTPSConnection('api.example.com')\"}}\n        - {{lang: JavaScript, source: \"const out = await svix.{call}\"}}"
         )
     };
-    let names = |text: &str| {
-        let api_md = oapigen::Builder::new()
-            .spec_text("receivers.yaml", text)
-            .crate_name("receivers")
-            .emit_rerun_if_changed(false)
-            .generate()
-            .unwrap_or_else(|e| panic!("{e}"))
-            .files()["API.md"]
-            .clone();
-        calls(&api_md)
-    };
-    let call =
-        |calls: &BTreeMap<(String, String), String>, m: &str, p: &str| calls[&(m.to_string(), p.to_string())].clone();
+    let names = |text: &str| Named::of("receivers", text);
     let read = names(&spec(&sdk, &sdk("application.delete('app_id')")));
-    assert_eq!(call(&read, "GET", "/api/v1/app"), "application.list");
-    assert_eq!(call(&read, "POST", "/api/v1/app"), "application.create");
-    assert_eq!(call(&read, "DELETE", "/api/v1/app/{app_id}"), "application.delete");
+    assert_eq!(read.call("GET", "/api/v1/app"), "application.list");
+    assert_eq!(read.call("POST", "/api/v1/app"), "application.create");
+    assert_eq!(read.call("DELETE", "/api/v1/app/{app_id}"), "application.delete");
     // Raw HTTP only: the rules.
     let raw = |_: &str| {
         "x-codeSamples: [{lang: Python, source: \"import http.client\\nconn = http.client.HTTPSConnection('api.example.com')\"}]".to_string()
     };
     let rules = names(&spec(&raw, ""));
-    assert_eq!(call(&rules, "GET", "/api/v1/app"), "app.list");
+    assert_eq!(rules.call("GET", "/api/v1/app"), "app.list");
     // Two operations of four with samples: the rules name all, not half.
     let few = |c: &str| {
         if c.starts_with("application.list") || c.starts_with("application.get") {
@@ -840,8 +844,8 @@ components:
         }
     };
     let half = names(&spec(&few, ""));
-    assert_eq!(call(&half, "GET", "/api/v1/app"), "app.list");
-    assert_eq!(call(&half, "POST", "/api/v1/app"), "app.create");
+    assert_eq!(half.call("GET", "/api/v1/app"), "app.list");
+    assert_eq!(half.call("POST", "/api/v1/app"), "app.create");
 }
 
 /// A path's word that shortens its summary's (`/app`, "List Applications"; `/msg`, "List
@@ -906,21 +910,9 @@ components:
   schemas:
     App: {type: object, properties: {id: {type: string}}}
 "##;
-    let api_md = oapigen::Builder::new()
-        .spec_text("short.yaml", spec)
-        .crate_name("short")
-        .emit_rerun_if_changed(false)
-        .generate()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .files()["API.md"]
-        .clone();
-    let calls = calls(&api_md);
-    let call = |m: &str, p: &str| {
-        calls
-            .get(&(m.to_string(), p.to_string()))
-            .cloned()
-            .unwrap_or_else(|| panic!("no {m} {p} in\n{api_md}"))
-    };
+    let named = Named::of("short", spec);
+    let call = |m: &str, p: &str| named.call(m, p);
+    let api_md = &named.api_md;
     assert_eq!(call("GET", "/api/v1/app"), "applications.list");
     assert_eq!(call("POST", "/api/v1/app/{app_id}/msg"), "applications.messages.create");
     assert_eq!(
@@ -1036,21 +1028,9 @@ components:
   schemas:
     Map: {type: object, properties: {id: {type: string}}}
 "##;
-    let api_md = oapigen::Builder::new()
-        .spec_text("apart.yaml", spec)
-        .crate_name("apart")
-        .emit_rerun_if_changed(false)
-        .generate()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .files()["API.md"]
-        .clone();
-    let calls = calls(&api_md);
-    let call = |m: &str, p: &str| {
-        calls
-            .get(&(m.to_string(), p.to_string()))
-            .cloned()
-            .unwrap_or_else(|| panic!("no {m} {p} in\n{api_md}"))
-    };
+    let named = Named::of("apart", spec);
+    let call = |m: &str, p: &str| named.call(m, p);
+    let api_md = &named.api_md;
     let maps = "/api/v1/namespaces/{namespace}/configmaps";
     assert!(call("DELETE", maps).ends_with("config_maps.delete_many"), "{api_md}");
     assert!(

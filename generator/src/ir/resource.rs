@@ -375,4 +375,17 @@ impl Resources {
     pub fn reader(&self, resource: ResourceId) -> Option<usize> {
         self.with_role(resource, Role::Get).next()
     }
+
+    /// The names the client's tree puts operation `o` under: where its code samples or an
+    /// overlay put it, else its resource's name and its group.
+    pub fn chain(&self, o: usize) -> Vec<String> {
+        let p = &self.places[o];
+        let mut chain = p.named_at.clone().unwrap_or_else(|| {
+            let mut c = p.resource.map(|r| self.list[r].name.clone()).unwrap_or_default();
+            c.extend(p.group.iter().cloned());
+            c
+        });
+        chain.retain(|w| !w.is_empty());
+        chain
+    }
 }

@@ -14,18 +14,7 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
     // Each operation's chain and method.
     let mut placed: Vec<(Vec<String>, Option<ResourceId>, String, usize)> = Vec::new();
     for (o, place) in resources.places.iter().enumerate() {
-        let mut chain = match &place.named_at {
-            Some(named) => named.clone(),
-            None => {
-                let mut chain = place
-                    .resource
-                    .map(|r| resources.list[r].name.clone())
-                    .unwrap_or_default();
-                chain.extend(place.group.iter().cloned());
-                chain
-            }
-        };
-        chain.retain(|w| !w.is_empty());
+        let mut chain = resources.chain(o);
         // `GET /health` is `client.health()` already: no `client.health_api().get()` beside it.
         if place.resource.is_none() && chain.len() == 1 && chain[0] == api.operations[o].rust_name {
             chain.clear();

@@ -13,22 +13,12 @@ use super::loose::{STANDARD_WORDS, standard_verb};
 use super::words::squash;
 use crate::ir::*;
 
-/// The chain an operation is named under: where a code sample or hint put it, else its
-/// resource's name and its group.
-fn chain_of(resources: &Resources, p: &Place) -> Vec<String> {
-    p.named_at.clone().unwrap_or_else(|| {
-        let mut c = p.resource.map(|r| resources.list[r].name.clone()).unwrap_or_default();
-        c.extend(p.group.iter().cloned());
-        c
-    })
-}
-
 /// A run of two or more names at the top of the tree that name no resource (namespaces:
 /// `/gpu/virtual/…`), under which every operation carries the one tag whose
 /// words spell them (`GPU Virtual`), is one name (`gpu_virtual`). A tag written as a path
 /// (`system/hardware`) states the nesting instead, and keeps it.
 pub(super) fn join_tagged_namespaces(api: &Api, resources: &mut Resources) {
-    let chains: Vec<Vec<String>> = resources.places.iter().map(|p| chain_of(resources, p)).collect();
+    let chains: Vec<Vec<String>> = (0..resources.places.len()).map(|o| resources.chain(o)).collect();
     let named: BTreeSet<&[String]> = resources.list.iter().map(|r| r.name.as_slice()).collect();
     let mut joins: Vec<(Vec<String>, String)> = Vec::new();
     let prefixes: BTreeSet<&[String]> = chains
@@ -85,13 +75,13 @@ pub(super) fn join_tagged_namespaces(api: &Api, resources: &mut Resources) {
 /// (`pricing.instances()` beside `pricing.instances.get()`), it is that group's method of its
 /// HTTP method's standard word (`pricing.instances.create()`), not a numbered name.
 pub(super) fn descend_into_groups(api: &Api, resources: &mut Resources) {
-    let chains: BTreeSet<Vec<String>> = resources.places.iter().map(|p| chain_of(resources, p)).collect();
+    let chains: BTreeSet<Vec<String>> = (0..resources.places.len()).map(|o| resources.chain(o)).collect();
     let mut moves = Vec::new();
     for (o, place) in resources.places.iter().enumerate() {
         if STANDARD_WORDS.contains(&place.method.as_str()) || !matches!(place.role, Role::Stateless | Role::Action) {
             continue;
         }
-        let mut below = chain_of(resources, place);
+        let mut below = resources.chain(o);
         below.push(place.method.clone());
         if chains.iter().any(|c| c.starts_with(&below)) {
             let op = &api.operations[o];
@@ -112,15 +102,9 @@ pub(super) fn descend_into_groups(api: &Api, resources: &mut Resources) {
 /// (`POST /instances/{id}/attach_interface` beside `GET /instances/{id}/interfaces`) is that
 /// collection's action of the verb (`instances.interfaces.attach()`).
 pub(super) fn group_actions_by_noun(resources: &mut Resources) {
-    let chains: BTreeSet<Vec<String>> = resources
-        .places
-        .iter()
-        .filter(|p| p.named_at.is_none())
-        .filter_map(|p| {
-            let mut c = resources.list[p.resource?].name.clone();
-            c.extend(p.group.iter().cloned());
-            Some(c)
-        })
+    let chains: BTreeSet<Vec<String>> = (0..resources.places.len())
+        .filter(|&o| resources.places[o].named_at.is_none() && resources.places[o].resource.is_some())
+        .map(|o| resources.chain(o))
         .collect();
     for o in 0..resources.places.len() {
         let place = &resources.places[o];
@@ -164,7 +148,7 @@ pub(super) fn tell_apart_by_parameter(api: &Api, resources: &mut Resources) {
     for (o, p) in resources.places.iter().enumerate() {
         if !p.superseded {
             by_name
-                .entry((chain_of(resources, p), p.method.clone()))
+                .entry((resources.chain(o), p.method.clone()))
                 .or_default()
                 .push(o);
         }

@@ -148,15 +148,12 @@ fn through_receiver(api: &Api, lang: &dyn Fn(&str) -> bool) -> Vec<(usize, Vec<S
     let mut by_receiver: std::collections::BTreeMap<&str, Vec<(usize, &[String])>> = Default::default();
     for (o, op) in api.operations.iter().enumerate() {
         let own = snake(&op.id);
-        let mut receivers: Vec<&str> = op
+        let receivers: std::collections::BTreeSet<&str> = op
             .samples
             .iter()
             .filter(|(l, _)| lang(l))
             .map(|(_, c)| c[0].as_str())
             .collect();
-        receivers.dedup();
-        receivers.sort_unstable();
-        receivers.dedup();
         for receiver in receivers {
             let through = || {
                 op.samples

@@ -68,15 +68,7 @@ pub(super) fn spell_by_summaries(api: &Api, resources: &Resources, nodes: &mut [
             }
         }
         name.push(new_leaf);
-        if name == before || super::hints::find(nodes, &name).is_some() {
-            continue;
-        }
-        place_node(nodes, list, r, &name);
-        list[r].why.push(format!(
-            "named {} as its summaries spell it (inferred: {})",
-            name.join("."),
-            before.join(".")
-        ));
+        rename(nodes, list, r, &name, &before, "as its summaries spell it".into());
     }
 }
 
@@ -198,15 +190,17 @@ pub(super) fn nest_by_tags(api: &Api, resources: &Resources, nodes: &mut [Found]
         let before = chain(nodes, r);
         let mut name = chain(nodes, o);
         name.push(nodes[r].leaf.clone());
-        if !names_it || super::hints::find(nodes, &name).is_some() {
+        if !names_it {
             continue;
         }
-        place_node(nodes, list, r, &name);
-        list[r].why.push(format!(
-            "named {} as its operations' tag `{tag}` groups it (inferred: {})",
-            name.join("."),
-            before.join(".")
-        ));
+        rename(
+            nodes,
+            list,
+            r,
+            &name,
+            &before,
+            format!("as its operations' tag `{tag}` groups it"),
+        );
     }
 }
 
@@ -271,15 +265,14 @@ pub(super) fn spell_by_tag_and_summary(api: &Api, resources: &Resources, nodes: 
         let before = chain(nodes, r);
         let mut name = before[..before.len() - 1].to_vec();
         name.push(words.join("_"));
-        if super::hints::find(nodes, &name).is_some() {
-            continue;
-        }
-        place_node(nodes, list, r, &name);
-        list[r].why.push(format!(
-            "named {} as its list's summary and its tag `{tag}` spell it (inferred: {})",
-            name.join("."),
-            before.join(".")
-        ));
+        rename(
+            nodes,
+            list,
+            r,
+            &name,
+            &before,
+            format!("as its list's summary and its tag `{tag}` spell it"),
+        );
     }
 }
 
@@ -330,16 +323,29 @@ pub(super) fn spell_by_parent(api: &Api, resources: &Resources, nodes: &mut [Fou
         let before = chain(nodes, r);
         let mut name = before[..before.len() - 1].to_vec();
         name.push(plural.clone());
-        if super::hints::find(nodes, &name).is_some() {
-            continue;
-        }
-        place_node(nodes, list, r, &name);
-        list[r].why.push(format!(
-            "named {} as its parent's record lists them (inferred: {})",
-            name.join("."),
-            before.join(".")
-        ));
+        rename(
+            nodes,
+            list,
+            r,
+            &name,
+            &before,
+            "as its parent's record lists them".into(),
+        );
     }
+}
+
+/// Moves resource `r` to `name` where no other resource holds it, saying why (`because`) and
+/// what the rules had named it (`before`).
+fn rename(nodes: &mut [Found], list: &mut [Resource], r: usize, name: &[String], before: &[String], because: String) {
+    if super::hints::find(nodes, name).is_some() {
+        return;
+    }
+    place_node(nodes, list, r, name);
+    list[r].why.push(format!(
+        "named {} {because} (inferred: {})",
+        name.join("."),
+        before.join(".")
+    ));
 }
 
 /// The members of a resource's record as its read answers it.
