@@ -128,8 +128,9 @@ impl Fake {
             .map(|e| e.record.clone())
     }
 
-    /// Stores `record` (valid against the resource's record schema) in a scope; its id is its id
-    /// member, or a new one set there.
+    /// Stores `record` in a scope; its id is its id member, or a new one set there. The members
+    /// it gives must be valid against the resource's record schema; the required ones it leaves
+    /// out are made as a create makes them.
     pub fn insert(&self, resource: &str, scope: &[(&str, &str)], record: Value) -> Result<String, Error> {
         let r = self.resource_index(resource)?;
         let scope: Vec<String> = self
@@ -229,6 +230,8 @@ impl Fake {
         let mut st = self.state();
         let mut clock = st.clock.clone();
         clock.reset();
+        let origin = st.origin.take();
         *st = State::new(&self.inner.model, self.inner.options.seed, clock);
+        st.origin = origin;
     }
 }

@@ -383,6 +383,9 @@ pub enum BelongsBy {
     Member { member: String },
     /// A member of the other lists the records' ids (`snapshot_ids`).
     Listed { member: String },
+    /// A member of the record holds the other's address (`issue_url`), the other's item path
+    /// (`path`, with the server's path part) filled.
+    Address { member: String, path: String },
     /// Nothing the document shows says which records belong: none do.
     Unknown,
 }
@@ -688,6 +691,11 @@ pub struct Resource {
     /// there (unix seconds in an integer, RFC 3339 in a string).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stamps: Vec<Stamp>,
+    /// Members that hold an address of the API (`url`: the record's own, `comments_url`: a
+    /// collection below it), as the document's examples show: the fake writes its own address
+    /// there, so that a client following them reaches it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<Link>,
     /// Members the record holds as an object that a request may give as the text naming it
     /// (`region: "nyc3"` beside a record's `region: {slug, name}`): where the text goes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -786,6 +794,15 @@ pub struct IdForm {
     pub prefix: String,
     pub length: usize,
     pub alphabet: String,
+}
+
+/// A member of a record that holds an address of the API (`Resource::links`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Link {
+    pub member: String,
+    /// The path it names, the server's path part included (`/repos/{owner}/{repo}/issues/{issue_number}`),
+    /// its parameters among the record's scope and id.
+    pub path: String,
 }
 
 /// A member of a record that holds a time the fake sets.
@@ -918,6 +935,9 @@ pub struct QueryParam {
     /// Why it reads so (for `--explain`).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub why: String,
+    /// Values that filter nothing (`state=all`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub every: Vec<String>,
 }
 
 /// One bound of a range.

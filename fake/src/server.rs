@@ -77,6 +77,9 @@ impl fmt::Display for Reset {
 impl std::error::Error for Reset {}
 
 async fn serve(fake: Fake, listener: TcpListener) -> std::io::Result<()> {
+    if let Ok(addr) = listener.local_addr() {
+        fake.state().origin.get_or_insert_with(|| format!("http://{addr}"));
+    }
     // Dropping the set (when this future is dropped) ends every connection with it.
     let mut connections = tokio::task::JoinSet::new();
     loop {
@@ -131,6 +134,16 @@ async fn respond(fake: &Fake, req: hyper::Request<Incoming>) -> Result<Response<
             .collect(),
         body: body.to_vec(),
     };
+    // The address the client reaches the fake by, as it wrote it: where a record's links point.
+    if let Some((_, host)) = request.headers.iter().find(|(k, _)| k == "host")
+        && !host.is_empty()
+        && host.chars().all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+    {
+        let mut st = fake.state();
+        if st.origin.as_deref().and_then(|o| o.strip_prefix("http://")) != Some(host.as_str()) {
+            st.origin = Some(format!("http://{host}"));
+        }
+    }
     if request.path == "/__fake" || request.path.starts_with("/__fake/") {
         return Ok(render(crate::control::handle(fake, &request)));
     }

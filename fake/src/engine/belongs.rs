@@ -64,18 +64,36 @@ pub(super) fn belongs(cx: &Ctx<'_>, within: &Within, resource: usize, entry: &En
             let id_member = cx.model.resources[resource].id_member.as_deref().unwrap_or("id");
             ids(inner(cx, within.parent, &parent.record).get(member), id_member).contains(&entry.id)
         }
+        BelongsBy::Address { member, path } => {
+            let held = inner(cx, resource, &entry.record).get(member).and_then(Value::as_str);
+            match (held, records::address_of(cx, within.parent, parent, path)) {
+                (Some(held), Some(address)) => held.ends_with(&address),
+                _ => false,
+            }
+        }
         BelongsBy::Unknown => false,
     }
 }
 
 /// A new record made below `parent`: it names the parent where its member does.
 pub(super) fn tie(cx: &Ctx<'_>, op: usize, resource: usize, record: &mut Value, parent: &Entry) {
-    let Some(Within {
-        by: BelongsBy::Member { member: m },
-        ..
-    }) = &cx.model.operations[op].within
-    else {
+    let Some(within) = &cx.model.operations[op].within else {
         return;
+    };
+    let m = match &within.by {
+        BelongsBy::Member { member } => member,
+        BelongsBy::Address { member, path } => {
+            if let (Some(loc), Some(origin), Some(address)) = (
+                cx.record_loc(resource),
+                cx.st.origin.as_deref(),
+                records::address_of(cx, within.parent, parent, path),
+            ) {
+                let at = pointer(cx, resource, member);
+                set_checked(cx.schemas, &loc, record, &at, Value::from(format!("{origin}{address}")));
+            }
+            return;
+        }
+        _ => return,
     };
     let Some(loc) = cx.record_loc(resource) else { return };
     let at = pointer(cx, resource, m);

@@ -65,6 +65,7 @@ pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) 
         .filter(|r| {
             operation.queries.iter().all(|q| match (value_of(q), &q.filter) {
                 (None, _) => true,
+                (Some(v), _) if v.as_str().is_some_and(|v| q.every.iter().any(|e| e == v)) => true,
                 (Some(_), Filter::Equals { member, held: true }) if !held.contains(&member.as_str()) => true,
                 (Some(v), filter) => query::keeps(filter, r, v, id_member),
             })

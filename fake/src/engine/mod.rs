@@ -69,6 +69,9 @@ pub(crate) struct State {
     pub faults: HashMap<usize, Fault>,
     pub clock: Clock,
     pub rng: fastrand::Rng,
+    /// `http://host:port` as the last request named the fake (its `Host`), else as it listens:
+    /// where the addresses a record holds point (`Resource::links`).
+    pub origin: Option<String>,
 }
 
 impl State {
@@ -82,6 +85,7 @@ impl State {
             faults: HashMap::new(),
             clock,
             rng: fastrand::Rng::with_seed(seed),
+            origin: None,
         }
     }
 }

@@ -9,6 +9,7 @@ use crate::error::Violation;
 use crate::judge::scalar;
 use crate::model::TagList;
 use crate::schema::Loc;
+use crate::store::Entry;
 use crate::synth::uuid4;
 
 pub(super) fn new_id(cx: &mut Ctx<'_>, resource: usize) -> String {
@@ -74,6 +75,73 @@ pub(super) fn stamp(cx: &Ctx<'_>, resource: usize, record: &mut Value, creating:
         };
         set_checked(cx.schemas, &loc, record, &member(&s.member), value);
     }
+}
+
+/// Writes the fake's own address into the members of `record` that hold one of the API (the
+/// model's `links`), its parameters filled from the record's scope and id; each where the
+/// record stays valid.
+pub(super) fn link(cx: &Ctx<'_>, resource: usize, scope: &[(String, String)], id: &str, record: &mut Value) {
+    let res = &cx.model.resources[resource];
+    let (Some(origin), Some(loc)) = (cx.st.origin.as_deref(), cx.record_loc(resource)) else {
+        return;
+    };
+    for l in &res.links {
+        let value = |p: &str| {
+            if p == res.id_param {
+                Some(id)
+            } else {
+                scope.iter().find(|(n, _)| n == p).map(|(_, v)| v.as_str())
+            }
+        };
+        if let Some(path) = address(&l.path, value) {
+            set_checked(
+                cx.schemas,
+                &loc,
+                record,
+                &member(&l.member),
+                Value::from(format!("{origin}{path}")),
+            );
+        }
+    }
+}
+
+/// The path `template` names with each parameter's value (percent-encoded), where each has one.
+pub(super) fn address<'v>(template: &str, value: impl Fn(&str) -> Option<&'v str>) -> Option<String> {
+    let mut out = String::new();
+    for (i, segment) in template.split('/').enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let Some(p) = segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) else {
+            out.push_str(segment);
+            continue;
+        };
+        let v = value(p).filter(|v| !v.is_empty())?;
+        for b in v.bytes() {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                out.push(char::from(b));
+            } else {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        }
+    }
+    Some(out)
+}
+
+/// The address of the record `entry` of `resource` at `template` (its item path).
+pub(super) fn address_of(cx: &Ctx<'_>, resource: usize, entry: &Entry, template: &str) -> Option<String> {
+    let res = &cx.model.resources[resource];
+    address(template, |p| {
+        if p == res.id_param {
+            Some(entry.id.as_str())
+        } else {
+            res.scope
+                .iter()
+                .position(|n| n == p)
+                .and_then(|i| entry.scope.get(i))
+                .map(String::as_str)
+        }
+    })
 }
 
 /// A record of `resource` made beside another's (the `action` of a server's create), from the
@@ -259,6 +327,9 @@ pub(super) fn build(
         }
     }
     stamp(cx, resource, &mut record, creating);
+    if creating {
+        link(cx, resource, scope, id, &mut record);
+    }
     // The other members a path may name the record by (a key's `fingerprint`) are part of its
     // identity: a new record has them, as the service gives them.
     if let (true, Some(l)) = (creating, &loc) {

@@ -118,6 +118,21 @@ fn belongs_by(
             why,
         );
     }
+    // `issue_url`: the parent's address.
+    if let Some(l) = c
+        .links
+        .iter()
+        .find(|l| l.path.strip_suffix(&p.item).is_some_and(|base| !base.contains('{')))
+    {
+        let why = format!("its `{}` is the address of the {} record", l.member, p.name);
+        return (
+            fm::BelongsBy::Address {
+                member: l.member.clone(),
+                path: l.path.clone(),
+            },
+            why,
+        );
+    }
     let members = records[child].as_ref().and_then(|s| fields(api, s)).unwrap_or_default();
     let parent_word = spelled(&last_name(api, p));
     if let Some(m) = members.iter().find(|m| {

@@ -374,6 +374,21 @@ pub(crate) fn direction(value: &str) -> Option<bool> {
 }
 
 /// A parameter of free text matched against the record's `name`.
+/// A member named as an address of the API: the record's own (`url`: `Some("")`), or of the path
+/// below it that its name begins with (`comments_url`: `Some("comments")`).
+pub(crate) fn address_member(name: &str) -> Option<&str> {
+    if name == "url" {
+        return Some("");
+    }
+    name.strip_suffix("_url").filter(|w| !w.is_empty())
+}
+
+/// A filter's value that asks for every record (`state=all`, `status=any`), not for those
+/// holding it.
+pub(crate) fn every_value(value: &str) -> bool {
+    ["all", "any", "*"].contains(&value.to_ascii_lowercase().as_str())
+}
+
 pub(crate) fn search_param(name: &str) -> bool {
     named(name, &["search", "q", "query", "filter_name"])
 }

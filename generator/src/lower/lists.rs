@@ -34,7 +34,8 @@
 //!    `ids`, the plural of a member (`statuses`), which takes a list of its values, and
 //!    `{member}_part`); a name whose singular is that of a list member (`tag_name` → `tags`)
 //!    keeps the records listing the value (`query_listed`); anything else asks for detail and
-//!    filters nothing.
+//!    filters nothing. An equality filter's enum value spelled `all` or `any` that the member
+//!    may not hold keeps every record (`every_values`).
 //! 5. `read`: the default order is the order records were made in; the newest first where the
 //!    list's description says so ("with the most recent appearing first").
 
@@ -116,6 +117,22 @@ fn structure<'a>(api: &'a Api, shape: &Shape) -> Option<&'a StructDef> {
     }
 }
 
+/// The values of an equality filter's enum that ask for every record (`state=all`): spelled so
+/// (`conventions::every_value`), and none the record's member may hold.
+fn every_values(api: &Api, p: &Param, record: Option<&Shape>, filter: &fm::Filter) -> Vec<String> {
+    let fm::Filter::Equals { member, .. } = filter else {
+        return Vec::new();
+    };
+    let held = record
+        .and_then(|r| field_shape(api, r, member))
+        .map(|s| enum_values(api, &s))
+        .unwrap_or_default();
+    enum_values(api, &p.shape)
+        .into_iter()
+        .filter(|v| cv::every_value(v) && !held.contains(v))
+        .collect()
+}
+
 /// The string values of an enum shape.
 fn enum_values(api: &Api, shape: &Shape) -> Vec<String> {
     match bare(api, shape) {
@@ -193,11 +210,16 @@ pub(super) fn read(
         if op.query_constants.iter().any(|(n, _)| *n == p.name) {
             continue;
         }
-        let (filter, why) = query(api, p, record);
+        let (filter, mut why) = query(api, p, record);
+        let every = every_values(api, p, record, &filter);
+        if !every.is_empty() {
+            why.push_str(&format!("; `{}` keeps every record", every.join("`, `")));
+        }
         reading.queries.push(fm::QueryParam {
             name: p.name.clone(),
             filter,
             why,
+            every,
         });
     }
     let description = op.docs.description.as_deref().unwrap_or_default();

@@ -72,6 +72,7 @@ fn resource_model(api: &Api, ops: &[fm::Operation], r: usize) -> Option<fm::Reso
         fixed: Vec::new(),
         id_form: None,
         stamps: Vec::new(),
+        links: Vec::new(),
         named_inside: Vec::new(),
         listed_by_id: Vec::new(),
         tag_lists: Vec::new(),

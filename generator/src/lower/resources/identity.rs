@@ -28,6 +28,7 @@ impl Lowerer<'_> {
         let (shape, members) = unwrap_record(api, res, &candidates, shape, members);
         identity_by_name(res, &param, &candidates, &members);
         identity_by_union(api, res, op, &param, &shape);
+        identity_by_description(api, res, op, &param, &shape, &members);
         identity_by_default(res, &param, &members);
     }
 }
@@ -115,6 +116,72 @@ fn identity_by_union(api: &Api, res: &mut Resource, op: usize, param: &str, shap
             res.also_by.push(m);
         }
     }
+}
+
+/// `/repos/{owner}/{repo}`: a parameter that its own words call a name ("The name of the
+/// repository", and never an id), or a text beside a record whose `id` is a number, names the
+/// record's `name` where that is text.
+fn identity_by_description(api: &Api, res: &mut Resource, op: usize, param: &str, shape: &Shape, members: &[String]) {
+    if res.id_member.is_some() || !field_shape(api, shape, "name").is_some_and(|s| is_text(api, &s)) {
+        return;
+    }
+    let Some(p) = api.operations[op].params.iter().find(|p| p.name == param) else {
+        return;
+    };
+    let words: Vec<String> = p
+        .docs
+        .description
+        .as_deref()
+        .unwrap_or_default()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let says = |w: &str| words.iter().any(|x| x == w);
+    let called_a_name = says("name")
+        && !["id", "ids", "identifier", "uuid", "number", "slug", "key"]
+            .iter()
+            .any(|w| says(w));
+    let id_is_a_number = members.iter().any(|m| m == "id")
+        && field_shape(api, shape, "id").is_some_and(|s| text_or_integer(api, &s) == Some(false))
+        && is_text(api, &p.shape);
+    if called_a_name || id_is_a_number {
+        let why = if called_a_name {
+            "its description calls it a name"
+        } else {
+            "it is text, the record's `id` a number"
+        };
+        res.id_member = Some("name".into());
+        res.why.push(format!("`{{{param}}}` names the record's `name` ({why})"));
+    }
+}
+
+/// Whether values of `shape` are text (`Some(true)`) or integers (`Some(false)`), seen through
+/// nullability, aliases, checks and constrained scalars.
+fn text_or_integer(api: &Api, shape: &Shape) -> Option<bool> {
+    let mut shape = shape.clone();
+    for _ in 0..16 {
+        shape = match &shape {
+            Shape::String | Shape::Format(_) => return Some(true),
+            Shape::Integer(_) => return Some(false),
+            Shape::Nullable(inner) | Shape::Checked(inner, _) => (**inner).clone(),
+            Shape::Named(id) => match &api.ty(*id).kind {
+                TypeKind::Alias(inner) => inner.clone(),
+                TypeKind::Scalar(def) => match def.base {
+                    ScalarBase::String => return Some(true),
+                    ScalarBase::Integer(_) => return Some(false),
+                    _ => return None,
+                },
+                _ => return None,
+            },
+            _ => return None,
+        };
+    }
+    None
+}
+
+fn is_text(api: &Api, shape: &Shape) -> bool {
+    text_or_integer(api, shape) == Some(true)
 }
 
 /// `/customers/{customer}`: a parameter named for the record names its `id`, else (a record

@@ -53,7 +53,8 @@
 //!    member holds the record wraps it; the identity member is the read record's member that the
 //!    item parameter names: `identity_by_name` (the same name, `name` for `{…_name}`, `id` for
 //!    `{…_id}`, or the one member ending in it), `identity_by_union` (the members a `NameOrId`
-//!    parameter's alternatives are), `identity_by_default` (`id`, else `name`).
+//!    parameter's alternatives are), `identity_by_description` (`name` for a parameter whose
+//!    description calls it a name and never an id), `identity_by_default` (`id`, else `name`).
 //! 6. `assign_task_keys`: a finished task names records under the key that spells the resource's
 //!    chain best.
 //! 7. `effects_and_relations` (`relations.rs`): what actions leave a record's status in
