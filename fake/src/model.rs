@@ -696,6 +696,10 @@ pub struct Resource {
     /// there, so that a client following them reaches it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub links: Vec<Link>,
+    /// Request members that give a record's member its new value (`new_name` → `name`):
+    /// (request member, record member).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub renames: Vec<(String, String)>,
     /// Members the record holds as an object that a request may give as the text naming it
     /// (`region: "nyc3"` beside a record's `region: {slug, name}`): where the text goes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

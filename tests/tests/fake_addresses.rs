@@ -5,7 +5,8 @@
 //! whose example names no path of the document, by its name (`url`, `comments_url`); a record
 //! holding its parent's address (`issue_url`) belongs to it. Beside them: a record the service
 //! provisions is put in by the members a test cares for, a text parameter beside a numbered `id`
-//! names the record's `name`, and a filter's `all` keeps every record.
+//! names the record's `name`, a filter's `all` keeps every record, and a request's `new_name`
+//! renames a record named by its name.
 
 mod inline_fake;
 
@@ -77,8 +78,36 @@ paths:
       operationId: update_comment
       requestBody: {content: {application/json: {schema: {type: object, properties: {body: {type: string}}}}}}
       responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Comment'}}}}}
+  /repos/{owner}/{repo}/labels:
+    parameters:
+      - {name: owner, in: path, required: true, schema: {type: string}}
+      - {name: repo, in: path, required: true, schema: {type: string}}
+    post:
+      operationId: create_label
+      requestBody: {required: true, content: {application/json: {schema: {type: object, required: [name], properties: {name: {type: string}, color: {type: string}}}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Label'}}}}}
+  /repos/{owner}/{repo}/labels/{name}:
+    parameters:
+      - {name: owner, in: path, required: true, schema: {type: string}}
+      - {name: repo, in: path, required: true, schema: {type: string}}
+      - {name: name, in: path, required: true, schema: {type: string}}
+    get:
+      operationId: get_label
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Label'}}}}}
+    patch:
+      operationId: update_label
+      requestBody: {content: {application/json: {schema: {type: object, properties: {new_name: {type: string}, color: {type: string}}}}}}
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Label'}}}}}
 components:
   schemas:
+    Label:
+      type: object
+      required: [id, name, url]
+      properties:
+        id: {type: integer}
+        name: {type: string}
+        color: {type: string}
+        url: {type: string, format: uri, example: "https://api.tracker.example/v2/repos/octocat/hello-world/labels/bug"}
     Repo:
       type: object
       required: [id, name, full_name, url, issues_url, default_branch]
@@ -219,4 +248,44 @@ async fn a_client_following_a_records_addresses_reaches_the_fake() {
     assert_eq!(titles(open), ["Second"]);
     let (_, all) = call(Method::GET, format!("{issues_url}?state=all"), None).await;
     assert_eq!(titles(all), ["Found a bug", "Second"]);
+}
+
+#[tokio::test]
+async fn a_record_named_by_its_name_is_renamed_by_new_name() {
+    let running = inline_fake::serve(DOC).await;
+    let labels = format!("{}/v2/repos/octo/hello/labels", running.base_url());
+    let http = reqwest::Client::new();
+    let call = |method: Method, url: String, body: Option<Value>| inline_fake::call(&http, method, url, body);
+    for name in ["bug", "wontfix"] {
+        let (status, made) = call(
+            Method::POST,
+            labels.clone(),
+            Some(json!({"name": name, "color": "f29513"})),
+        )
+        .await;
+        assert_eq!(status, 201, "{made}");
+    }
+    let (status, renamed) = call(
+        Method::PATCH,
+        format!("{labels}/bug"),
+        Some(json!({"new_name": "defect"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{renamed}");
+    assert_eq!(renamed["name"], "defect");
+    assert_eq!(renamed["url"], format!("{labels}/defect"));
+    let (status, _) = call(Method::GET, format!("{labels}/bug"), None).await;
+    assert_eq!(status, 404);
+    let (status, read) = call(Method::GET, format!("{labels}/defect"), None).await;
+    assert_eq!((status, &read["color"]), (200, &json!("f29513")), "{read}");
+    // A name another record holds is refused, and both stay as they were.
+    let (status, refused) = call(
+        Method::PATCH,
+        format!("{labels}/defect"),
+        Some(json!({"new_name": "wontfix"})),
+    )
+    .await;
+    assert_eq!(status, 409, "{refused}");
+    let (status, _) = call(Method::GET, format!("{labels}/defect"), None).await;
+    assert_eq!(status, 200);
 }

@@ -430,6 +430,10 @@ pub(super) fn place_elsewhere(
         return;
     }
     let model = cx.model;
+    if let Some((_, to)) = model.resources[resource].renames.iter().find(|(m, _)| m == k) {
+        set_checked(cx.schemas, loc, record, &member(to), v.clone());
+        return;
+    }
     if let Some((_, list)) = model.resources[resource].listed_by_id.iter().find(|(m, _)| m == k)
         && let Some(items) = cx.schemas.property(loc, list).and_then(|p| cx.schemas.items(&p))
         && cx.schemas.declares(&items, "id")

@@ -804,6 +804,34 @@ pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, rec
         let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Change(Box::new(record)));
         return tasks::tasks_answer(cx, op, vec![task]);
     }
+    // A record named by a member the client chose (a label by its `name`) that the change gave
+    // another value moves to it: the old name reads 404, as a renamed thing does.
+    let res = &cx.model.resources[resource];
+    let renamed = res
+        .id_member
+        .as_deref()
+        .filter(|m| *m != "id")
+        .and_then(|m| {
+            relations::ids(super::listing::unwrapped(res.wrapper.as_deref(), &record).get(m))
+                .into_iter()
+                .next()
+        })
+        .filter(|new| *new != id && !new.is_empty());
+    if let Some(new) = renamed {
+        if cx.st.store.is_taken(resource, &new) {
+            let message = format!("a {} with the id {new} exists", res.name);
+            return cx.error(op, 409, &message, &[]);
+        }
+        if let Some(mut e) = cx.st.store.find(resource, &[], &id).cloned() {
+            cx.st.store.remove(resource, &id);
+            let scope: Vec<(String, String)> = res.scope.iter().cloned().zip(e.scope.iter().cloned()).collect();
+            records::link(cx, resource, &scope, &new, &mut record);
+            e.id = new.clone();
+            e.record = record.clone();
+            cx.st.store.insert(resource, e);
+            return record_answer(cx, op, &new, &record, input);
+        }
+    }
     if let Some(e) = cx.st.store.find_mut(resource, &[], &id) {
         let before = e.clone();
         e.record = record.clone();

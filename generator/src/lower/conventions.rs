@@ -383,6 +383,11 @@ pub(crate) fn address_member(name: &str) -> Option<&str> {
     name.strip_suffix("_url").filter(|w| !w.is_empty())
 }
 
+/// A request member that gives a record's member a new value (`new_name` → `name`).
+pub(crate) fn renamed(member: &str) -> Option<&str> {
+    member.strip_prefix("new_").filter(|m| !m.is_empty())
+}
+
 /// A filter's value that asks for every record (`state=all`, `status=any`), not for those
 /// holding it.
 pub(crate) fn every_value(value: &str) -> bool {

@@ -891,6 +891,25 @@ impl Lowerer<'_> {
                     siblings: naming_siblings(k).into_iter().filter(|s| names.contains(&s)).collect(),
                 });
             }
+            // `new_name` beside a record's `name`: the value it takes.
+            for op in ops.iter().filter(|o| o.role.resource() == Some(r)) {
+                let Some(body) = op.body.as_ref().and_then(|b| b.schema) else {
+                    continue;
+                };
+                for (m, _) in self.members_of(&slots.locs[body]) {
+                    let Some(to) = super::conventions::renamed(&m) else {
+                        continue;
+                    };
+                    if names.contains(&&m)
+                        || !names.iter().any(|n| *n == to)
+                        || res.renames.iter().any(|(b, _)| *b == m)
+                    {
+                        continue;
+                    }
+                    res.why.push(format!("a request's `{m}` is the record's new `{to}`"));
+                    res.renames.push((m.clone(), to.to_string()));
+                }
+            }
             let lists: Vec<&String> = members
                 .iter()
                 .filter(|(_, at)| {
