@@ -804,13 +804,19 @@ pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, rec
         let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Change(Box::new(record)));
         return tasks::tasks_answer(cx, op, vec![task]);
     }
-    // A record named by a member the client chose (a label by its `name`) that the change gave
+    // A record named by a member the client chose (a label by its `name`) that the request gave
     // another value moves to it: the old name reads 404, as a renamed thing does.
     let res = &cx.model.resources[resource];
+    let body = input.body.as_ref();
     let renamed = res
         .id_member
         .as_deref()
         .filter(|m| *m != "id")
+        .filter(|m| {
+            body.is_some_and(|b| {
+                b.get(*m).is_some() || res.renames.iter().any(|(from, to)| to == m && b.get(from).is_some())
+            })
+        })
         .and_then(|m| {
             relations::ids(super::listing::unwrapped(res.wrapper.as_deref(), &record).get(m))
                 .into_iter()
@@ -818,11 +824,12 @@ pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, rec
         })
         .filter(|new| *new != id && !new.is_empty());
     if let Some(new) = renamed {
-        if cx.st.store.is_taken(resource, &new) {
+        if cx.st.store.is_taken(resource, &new) && !cx.options.auto_create {
             let message = format!("a {} with the id {new} exists", res.name);
             return cx.error(op, 409, &message, &[]);
         }
         if let Some(mut e) = cx.st.store.find(resource, &[], &id).cloned() {
+            cx.st.store.remove(resource, &new);
             cx.st.store.remove(resource, &id);
             let scope: Vec<(String, String)> = res.scope.iter().cloned().zip(e.scope.iter().cloned()).collect();
             records::link(cx, resource, &scope, &new, &mut record);
