@@ -531,6 +531,9 @@ pub struct Response {
     /// For an error answer: the document's example of it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub example: Option<Value>,
+    /// It declares a `Link` header (the pages of a list, RFC 8288).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub link_header: bool,
     /// The answer as a stream of items, where the document gives it one (Server-Sent Events,
     /// JSON Lines): served so when the request asks for it (`Accept`) or it is the only media
     /// type of the answer.
@@ -875,6 +878,10 @@ pub struct Paging {
     /// What the answer says of the page, each at its JSON pointer (`/count`: the total).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub facts: Vec<(String, PageFact)>,
+    /// The answer declares a `Link` header: it links the first, previous, next and last pages
+    /// there (RFC 8288), as lists answered by a bare array do.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub link_header: bool,
 }
 
 /// The query parameter that says where a page starts.

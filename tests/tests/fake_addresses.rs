@@ -5,8 +5,9 @@
 //! whose example names no path of the document, by its name (`url`, `comments_url`); a record
 //! holding its parent's address (`issue_url`) belongs to it. Beside them: a record the service
 //! provisions is put in by the members a test cares for, a text parameter beside a numbered `id`
-//! names the record's `name`, a filter's `all` keeps every record, and a request's `new_name`
-//! renames a record named by its name.
+//! names the record's `name`, a filter's `all` keeps every record, a request's `new_name`
+//! renames a record named by its name, and a list answered by a bare array pages by `page` and
+//! `per_page`, linking its pages in the `Link` header it declares.
 
 mod inline_fake;
 
@@ -37,7 +38,13 @@ paths:
       operationId: list_issues
       parameters:
         - {name: state, in: query, schema: {type: string, enum: [open, closed, all]}}
-      responses: {'200': {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Issue'}}}}}}
+        - {name: per_page, in: query, schema: {type: integer, default: 30}}
+        - {name: page, in: query, schema: {type: integer, default: 1}}
+      responses:
+        '200':
+          description: ok
+          headers: {Link: {schema: {type: string}}}
+          content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Issue'}}}}
     post:
       operationId: create_issue
       requestBody: {required: true, content: {application/json: {schema: {type: object, required: [title], properties: {title: {type: string}}}}}}
@@ -288,4 +295,40 @@ async fn a_record_named_by_its_name_is_renamed_by_new_name() {
     assert_eq!(status, 409, "{refused}");
     let (status, _) = call(Method::GET, format!("{labels}/defect"), None).await;
     assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn a_bare_array_pages_and_links_its_pages_in_its_link_header() {
+    let running = inline_fake::serve(DOC).await;
+    let base = running.base_url();
+    let http = reqwest::Client::new();
+    let issues = format!("{base}/v2/repos/octo/hello/issues");
+    for title in ["a", "b", "c"] {
+        let (status, made) =
+            inline_fake::call(&http, Method::POST, issues.clone(), Some(json!({"title": title}))).await;
+        assert_eq!(status, 201, "{made}");
+    }
+    let answer = http.get(format!("{issues}?per_page=1&page=2")).send().await.unwrap();
+    let link = answer
+        .headers()
+        .get("link")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    let page: Value = answer.json().await.unwrap();
+    assert_eq!(page.as_array().map(Vec::len), Some(1), "{page}");
+    for (rel, n) in [("first", 1), ("prev", 1), ("next", 3), ("last", 3)] {
+        let want = format!("<{issues}?per_page=1&page={n}>; rel=\"{rel}\"");
+        assert!(link.contains(&want), "{want} in {link}");
+    }
+    // The last page links no next.
+    let answer = http.get(format!("{issues}?per_page=1&page=3")).send().await.unwrap();
+    let link = answer
+        .headers()
+        .get("link")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    assert!(
+        !link.contains("rel=\"next\"") && link.contains("rel=\"prev\""),
+        "{link}"
+    );
 }

@@ -282,8 +282,30 @@ pub(super) fn page(
             }
         }
     }
+    // RFC 8288: `<…?page=2>; rel="next"`, each page there is.
+    let link = window.as_ref().filter(|(p, _)| p.link_header).map(|(paging, w)| {
+        [
+            (PageFact::FirstLink, "first"),
+            (PageFact::PreviousLink, "prev"),
+            (PageFact::NextLink, "next"),
+            (PageFact::LastLink, "last"),
+        ]
+        .into_iter()
+        .filter_map(
+            |(fact, rel)| match fact_value(fact, w, paging, input, &fitted, total, id_member)? {
+                Value::String(url) => Some(format!("<{url}>; rel=\"{rel}\"")),
+                _ => None,
+            },
+        )
+        .collect::<Vec<_>>()
+        .join(", ")
+    });
     set_at(&mut body, &items_pointer, Value::Array(fitted));
-    Answer::json(status, body)
+    let mut answer = Answer::json(status, body);
+    if let Some(link) = link.filter(|l| !l.is_empty()) {
+        answer.headers.push(("link".into(), link));
+    }
+    answer
 }
 
 /// The value of one fact of a page (`None`: there is none, as a last page has no next).

@@ -249,8 +249,16 @@ impl<'a> Lowerer<'a> {
                 let (_, schema) = self.quiet_deref(&locs[slot])?;
                 schema.get(keyword).cloned()
             };
-            let reading = super::lists::read(api, op, record.as_ref(), &keyword_of);
+            let mut reading = super::lists::read(api, op, record.as_ref(), &keyword_of);
             let model = &mut operations[o];
+            let linked = model
+                .responses
+                .iter()
+                .any(|r| r.link_header && matches!(r.status, fm::Status::Code(200..=299)));
+            if let Some(p) = reading.paging.as_mut().filter(|_| linked) {
+                p.link_header = true;
+                reading.why.push("its answer's `Link` header links the pages".into());
+            }
             model.params.extend(reading.implied.into_iter().map(implied_param));
             model.paging = reading.paging;
             if let fm::Role::Read { .. } = model.role {

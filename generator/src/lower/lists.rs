@@ -260,14 +260,24 @@ fn paging(
     if let Some(p) = &op.pagination {
         return Some(declared_paging(p, keyword_of, &mut reading.why));
     }
-    let s = structure(api, answer)?;
-    let list = items_field(api, s, record)?;
-    let items_pointer = format!("/{}", oapigen_runtime::pointer::escape(&list.name));
-    // Rule 2.
+    // Rule 2; an answer that is the list itself says nothing of its page (its headers may).
     let mut facts: Vec<(String, fm::PageFact, String)> = Vec::new();
-    answer_facts(api, s, "", &list.name, false, 0, &mut facts);
+    let items_pointer = match structure(api, answer) {
+        Some(s) => {
+            let list = items_field(api, s, record)?;
+            answer_facts(api, s, "", &list.name, false, 0, &mut facts);
+            format!("/{}", oapigen_runtime::pointer::escape(&list.name))
+        }
+        None => {
+            items(api, answer)?;
+            String::new()
+        }
+    };
     // Rule 3.
     let (mut size_param, mut start) = page_params(api, op, keyword_of);
+    if items_pointer.is_empty() && start == fm::PageStart::First && size_param.is_none() {
+        return None;
+    }
     // A list declaring none whose answer gives its page's number and size: those names.
     if start == fm::PageStart::First
         && size_param.is_none()
@@ -293,6 +303,7 @@ fn paging(
         start,
         items_pointer,
         facts: facts.into_iter().map(|(p, f, _)| (p, f)).collect(),
+        link_header: false,
     })
 }
 
@@ -318,6 +329,7 @@ fn declared_paging(
         },
         items_pointer: p.items_pointer.clone(),
         facts,
+        link_header: false,
     }
 }
 
@@ -398,7 +410,10 @@ fn paging_why(
         _ => String::new(),
     };
     let said: Vec<String> = facts.iter().map(|(p, _, why)| format!("`{p}` {why}")).collect();
-    let mut line = format!("{how}{size}; its items are at `{items_pointer}`");
+    let mut line = match items_pointer {
+        "" => format!("{how}{size}; its items are the answer"),
+        at => format!("{how}{size}; its items are at `{at}`"),
+    };
     if !said.is_empty() {
         line.push_str(&format!("; {}", said.join(", ")));
     }

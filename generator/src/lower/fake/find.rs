@@ -212,8 +212,13 @@ impl<'a> Lowerer<'a> {
             fm::Status::Range(h) => h >= 4,
             fm::Status::Default => true,
         };
+        let link_header = r
+            .get("headers")
+            .and_then(Value::as_object)
+            .is_some_and(|h| h.keys().any(|k| k.eq_ignore_ascii_case("link")));
         let response = fm::Response {
             status,
+            link_header,
             content_type: media.cloned(),
             error: schema_loc.as_ref().filter(|_| failure).and_then(|l| self.error_fill(l)),
             example: example.clone().filter(|_| failure),
