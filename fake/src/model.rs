@@ -699,6 +699,10 @@ pub struct Resource {
     /// there, so that a client following them reaches it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub links: Vec<Link>,
+    /// Integer members that number each record besides its identity (GitHub's issue `id` beside
+    /// its `number`): each new record takes the next of one sequence.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub numbered: Vec<String>,
     /// Request members that give a record's member its new value (`new_name` → `name`):
     /// (request member, record member).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -17,6 +17,8 @@ pub(crate) struct Entry {
 pub(crate) struct Store {
     resources: Vec<Vec<Entry>>,
     counters: Vec<u64>,
+    /// The sequence numbering records besides their identity (`Resource::numbered`).
+    serial: u64,
     /// What a deleted record reads back as, by resource and id, where its read answers that.
     graves: Vec<HashMap<String, Value>>,
 }
@@ -35,6 +37,7 @@ impl Store {
         Store {
             resources: vec![Vec::new(); resources],
             counters: vec![0; resources],
+            serial: 0,
             graves: vec![HashMap::new(); resources],
         }
     }
@@ -116,6 +119,12 @@ impl Store {
             }
             None => 0,
         }
+    }
+
+    /// The next number of the sequence numbering records besides their identity.
+    pub fn next_serial(&mut self) -> u64 {
+        self.serial += 1;
+        self.serial
     }
 
     /// Keeps what the deleted record `id` reads back as.

@@ -219,6 +219,12 @@ async fn a_client_following_a_records_addresses_reaches_the_fake() {
     let (status, first) = call(Method::POST, issues_url.clone(), Some(json!({"title": "Found a bug"}))).await;
     assert_eq!(status, 201, "{first}");
     let (_, second) = call(Method::POST, issues_url.clone(), Some(json!({"title": "Second"}))).await;
+    // Numbered apart by `id` too, beside their `number`.
+    assert!(
+        first["id"].as_u64().is_some_and(|n| n > 0) && first["id"] != second["id"],
+        "{first} {second}"
+    );
+    assert!(repo["id"].as_u64().is_some_and(|n| n > 0), "{repo}");
     let url = first["url"].as_str().unwrap().to_string();
     assert_eq!(url, format!("{base}/v2/repos/octo/hello/issues/{}", first["number"]));
     assert_eq!(first["comments_url"], format!("{url}/comments"));

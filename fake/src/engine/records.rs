@@ -329,6 +329,14 @@ pub(super) fn build(
     stamp(cx, resource, &mut record, creating);
     if creating {
         link(cx, resource, scope, id, &mut record);
+        if let Some(l) = &loc {
+            for m in &cx.model.resources[resource].numbered {
+                if body.and_then(|b| b.get(m)).is_none() {
+                    let n = cx.st.store.next_serial();
+                    set_checked(cx.schemas, l, &mut record, &member(m), Value::from(n));
+                }
+            }
+        }
     }
     // The other members a path may name the record by (a key's `fingerprint`) are part of its
     // identity: a new record has them, as the service gives them.

@@ -943,6 +943,10 @@ pub(super) fn insert(
             .collect();
         let mut linked = record.clone();
         records::link(cx, resource, &named, &id, &mut linked);
+        for m in &cx.model.resources[resource].numbered {
+            let n = cx.st.store.next_serial();
+            set_checked(cx.schemas, &loc, &mut linked, &member(m), Value::from(n));
+        }
         if let (Value::Object(with), Value::Object(given)) = (&mut linked, &given_members) {
             for (k, v) in given {
                 with.insert(k.clone(), v.clone());

@@ -17,7 +17,8 @@
 //!    another's it makes.
 //! 6. `stamped_members` (`fake/ids.rs`): the members a record keeps its times in;
 //!    `linked_members` (`fake/links.rs`): the members that hold an address of the API, as their
-//!    examples show (`url`: `https://api.github.com/repos/octocat/Hello-World/issues/1347`).
+//!    examples show (`url`: `https://api.github.com/repos/octocat/Hello-World/issues/1347`);
+//!    `numbered_members` (`fake/ids.rs`): an integer `id` beside another identity numbers records.
 //! 7. `id_forms` (`fake/ids.rs`): how a record's new ids are spelled, as the examples are.
 //! 8. `creates_many`: a create whose body lists what to make.
 //! 9. `answer_only`: members a create's answer has beside the record's (a secret shown once).
@@ -168,6 +169,7 @@ impl<'a> Lowerer<'a> {
         self.hold_records(&mut operations, &resources, &examples, &slots);
         self.stamped_members(&mut resources, &slots);
         self.linked_members(api, &mut resources, &slots);
+        self.numbered_members(&mut resources, &slots);
         self.id_forms(&operations, &mut resources, &examples, &slots);
         self.creates_many(&mut operations, &resources, &slots);
         self.answer_only(&mut operations, &resources, &slots);

@@ -135,6 +135,33 @@ impl Lowerer<'_> {
         out
     }
 
+    /// An integer `id` beside another identity member (an issue's `id` beside its `number`)
+    /// numbers records too (`fm::Resource::numbered`): left to the schema, it would be 0 in
+    /// every record.
+    pub(super) fn numbered_members(&self, resources: &mut [fm::Resource], slots: &Slots) {
+        for res in resources.iter_mut() {
+            let Some(loc) = res.record.map(|s| &slots.locs[s]) else {
+                continue;
+            };
+            if res.id_member.as_deref().is_none_or(|m| m == "id") {
+                continue;
+            }
+            let Some((_, at)) = self.members_of(loc).into_iter().find(|(n, _)| n == "id") else {
+                continue;
+            };
+            let at = self.target(&at);
+            let integer = self
+                .value(&at)
+                .and_then(|m| m.get("type"))
+                .is_some_and(|t| t == "integer" || t.as_array().is_some_and(|a| a.iter().any(|x| x == "integer")));
+            if integer {
+                res.why
+                    .push("`id` numbers records beside their identity: the next of a sequence".into());
+                res.numbered.push("id".into());
+            }
+        }
+    }
+
     /// The members each record keeps its times in (`fm::Resource::stamps`).
     pub(super) fn stamped_members(&self, resources: &mut [fm::Resource], slots: &Slots) {
         for res in resources.iter_mut() {

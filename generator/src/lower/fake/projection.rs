@@ -74,6 +74,7 @@ fn resource_model(api: &Api, ops: &[fm::Operation], r: usize) -> Option<fm::Reso
         stamps: Vec::new(),
         links: Vec::new(),
         renames: Vec::new(),
+        numbered: Vec::new(),
         named_inside: Vec::new(),
         listed_by_id: Vec::new(),
         tag_lists: Vec::new(),
