@@ -1,6 +1,6 @@
 """GitHub's document (../shared/corpus/progenitor-samples/api.github.com.json, 767 operations)
 driven through its community's hand-written SDK, PyGithub, as its users write it: a repository's
-issues, comments, labels and milestones. PyGithub follows the addresses records hold (`PATCH
+issues, comments, labels, milestones, releases, hooks, deploy keys and pull requests. PyGithub follows the addresses records hold (`PATCH
 {issue.url}`, `POST {issue.url}/comments`) and refuses one on another host, so this measures
 whether the fake's records read as the service's do.
 
@@ -95,4 +95,32 @@ step("read the milestone", lambda: expect(repo.get_milestone(milestone.number).t
 step("list the milestones", lambda: expect([m.title for m in repo.get_milestones()], ["v1"]))
 step("describe the repository", lambda: repo.edit(description="A repository"))
 step("read the description", lambda: expect(g.get_repo("octo/hello").description, "A repository"))
+rel = step("create release", lambda: repo.create_git_release("v1.0", "First", "notes"))
+step("get release", lambda: expect(repo.get_release(rel.id).name, "First"))
+step("get release by tag", lambda: expect(repo.get_release("v1.0").tag_name, "v1.0"))
+step("list releases", lambda: expect([r.tag_name for r in repo.get_releases()], ["v1.0"]))
+step("edit release", lambda: rel.update_release("First!", "more notes"))
+step("read edit", lambda: expect(repo.get_release(rel.id).name, "First!"))
+step("delete release", lambda: rel.delete_release())
+step("release gone", lambda: gone(lambda: repo.get_release(rel.id)))
+ms = step("milestone", lambda: repo.create_milestone("v2"))
+step("edit milestone", lambda: ms.edit("v2.0", state="closed"))
+step("milestone closed", lambda: expect(repo.get_milestone(ms.number).state, "closed"))
+step("delete milestone", lambda: ms.delete())
+step("milestone gone", lambda: gone(lambda: repo.get_milestone(ms.number)))
+hook = step("create hook", lambda: repo.create_hook("web", {"url": "http://example.com/hook", "content_type": "json"}, ["push"], True))
+step("list hooks", lambda: expect([h.id for h in repo.get_hooks()], [hook.id]))
+step("get hook", lambda: expect(repo.get_hook(hook.id).events, ["push"]))
+step("edit hook", lambda: hook.edit("web", {"url": "http://example.com/h2"}, events=["issues"]))
+step("hook events", lambda: expect(repo.get_hook(hook.id).events, ["issues"]))
+step("delete hook", lambda: hook.delete())
+key = step("deploy key", lambda: repo.create_key("k", "ssh-rsa AAAAB3Nza", read_only=True))
+step("list keys", lambda: expect([k.title for k in repo.get_keys()], ["k"]))
+step("delete key", lambda: key.delete())
+step("keys empty", lambda: expect([k.title for k in repo.get_keys()], []))
+pr = step("create pull", lambda: repo.create_pull(title="Fix", body="b", head="feature", base="main"))
+step("get pull", lambda: expect(repo.get_pull(pr.number).title, "Fix"))
+step("edit pull", lambda: pr.edit(state="closed"))
+step("pull closed", lambda: expect(repo.get_pull(pr.number).state, "closed"))
+step("list pulls all", lambda: expect([p.title for p in repo.get_pulls(state="all")], ["Fix"]))
 print(f"passed {sum(results)}/{len(results)}")

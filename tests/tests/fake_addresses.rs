@@ -105,8 +105,30 @@ paths:
       operationId: update_label
       requestBody: {content: {application/json: {schema: {type: object, properties: {new_name: {type: string}, color: {type: string}}}}}}
       responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Label'}}}}}
+  /repos/{owner}/{repo}/hooks:
+    parameters:
+      - {name: owner, in: path, required: true, schema: {type: string}}
+      - {name: repo, in: path, required: true, schema: {type: string}}
+    post:
+      operationId: create_hook
+      requestBody: {required: true, content: {application/json: {schema: {type: object, required: [url], properties: {url: {type: string, format: uri}}}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Hook'}}}}}
+  /repos/{owner}/{repo}/hooks/{hook_id}:
+    parameters:
+      - {name: owner, in: path, required: true, schema: {type: string}}
+      - {name: repo, in: path, required: true, schema: {type: string}}
+      - {name: hook_id, in: path, required: true, schema: {type: integer}}
+    get:
+      operationId: get_hook
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Hook'}}}}}
 components:
   schemas:
+    Hook:
+      type: object
+      required: [id, url]
+      properties:
+        id: {type: integer}
+        url: {type: string, format: uri, example: "https://api.tracker.example/v2/repos/octocat/hello-world/hooks/1"}
     Label:
       type: object
       required: [id, name, url]
@@ -239,6 +261,18 @@ async fn a_client_following_a_records_addresses_reaches_the_fake() {
     assert_eq!(listed.as_array().map(Vec::len), Some(1), "{listed}");
     let (_, others) = call(Method::GET, second["comments_url"].as_str().unwrap().to_string(), None).await;
     assert_eq!(others, json!([]));
+    // An address the request gives is the client's (a hook's target), kept as given.
+    let (status, hook) = call(
+        Method::POST,
+        format!("{base}/v2/repos/octo/hello/hooks"),
+        Some(json!({"url": "https://example.com/hook"})),
+    )
+    .await;
+    assert_eq!(
+        (status, &hook["url"]),
+        (201, &json!("https://example.com/hook")),
+        "{hook}"
+    );
     let (status, edited) = call(
         Method::PATCH,
         comment["url"].as_str().unwrap().to_string(),

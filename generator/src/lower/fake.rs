@@ -168,7 +168,7 @@ impl<'a> Lowerer<'a> {
         self.unwrap_records(api, &operations, &mut resources, &from_ir, &mut slots);
         self.hold_records(&mut operations, &resources, &examples, &slots);
         self.stamped_members(&mut resources, &slots);
-        self.linked_members(api, &mut resources, &slots);
+        self.linked_members(api, &operations, &mut resources, &slots);
         self.numbered_members(&mut resources, &slots);
         self.id_forms(&operations, &mut resources, &examples, &slots);
         self.creates_many(&mut operations, &resources, &slots);

@@ -13,7 +13,13 @@ use crate::ir::Api;
 impl Lowerer<'_> {
     /// Each record's members whose example is an address at the document's server of a path
     /// the record fills (`fm::Resource::links`).
-    pub(super) fn linked_members(&self, api: &Api, resources: &mut [fm::Resource], slots: &Slots) {
+    pub(super) fn linked_members(
+        &self,
+        api: &Api,
+        ops: &[fm::Operation],
+        resources: &mut [fm::Resource],
+        slots: &Slots,
+    ) {
         let Some(server) = api.base_url.as_deref().map(without_scheme) else {
             return;
         };
@@ -25,10 +31,21 @@ impl Lowerer<'_> {
         // A record may hold the address of a record it belongs to, whose parameters it keeps
         // no value of (a comment's `issue_url`): made as it is made below that record.
         let items: Vec<String> = resources.iter().map(|r| r.item.clone()).collect();
-        for res in resources.iter_mut() {
+        for (r, res) in resources.iter_mut().enumerate() {
             let Some(loc) = res.record.map(|s| &slots.locs[s]) else {
                 continue;
             };
+            // What a request writes is the client's (a webhook's `url`), not an address of the API.
+            let written: Vec<String> = ops
+                .iter()
+                .filter(|o| {
+                    matches!(o.role, fm::Role::Create { resource } | fm::Role::Update { resource } | fm::Role::Replace { resource } if resource == r)
+                        && o.part.is_none()
+                })
+                .filter_map(|o| o.body.as_ref()?.schema)
+                .flat_map(|b| self.members_of(&slots.locs[b]))
+                .map(|(n, _)| n)
+                .collect();
             let known: Vec<&str> = res
                 .scope
                 .iter()
@@ -36,6 +53,9 @@ impl Lowerer<'_> {
                 .chain([res.id_param.as_str()])
                 .collect();
             for (name, at) in self.members_of(loc) {
+                if written.contains(&name) {
+                    continue;
+                }
                 let at = self.target(&at);
                 let text = self
                     .value(&at)
