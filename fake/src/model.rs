@@ -123,6 +123,10 @@ pub struct Operation {
     /// [`Resource::id_param`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id_param: Option<String>,
+    /// A read that names the record by this member, not by its id (`/releases/tags/{tag}`:
+    /// `tag_name`); its [`Operation::id_param`] holds the value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_member: Option<String>,
     /// The operation answers with the ids of tasks it started (`x-oapigen-tasks`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub starts_tasks: Option<StartsTasks>,
@@ -1139,7 +1143,9 @@ impl Operation {
 impl Model {
     /// The operation that reads a record of `resource` (the first).
     pub fn reader(&self, resource: ResourceId) -> Option<OperationId> {
-        self.operations.iter().position(|o| o.role == Role::Read { resource })
+        self.operations
+            .iter()
+            .position(|o| o.role == Role::Read { resource } && o.by_member.is_none())
     }
 
     /// The model as JSON text (what the generator writes).

@@ -6,8 +6,9 @@
 //! holding its parent's address (`issue_url`) belongs to it. Beside them: a record the service
 //! provisions is put in by the members a test cares for, a text parameter beside a numbered `id`
 //! names the record's `name`, a filter's `all` keeps every record, a request's `new_name`
-//! renames a record named by its name, and a list answered by a bare array pages by `page` and
-//! `per_page`, linking its pages in the `Link` header it declares.
+//! renames a record named by its name, a list answered by a bare array pages by `page` and
+//! `per_page`, linking its pages in the `Link` header it declares, and a read on a path of its
+//! own names the record by another member (`/releases/tags/{tag}`).
 
 mod inline_fake;
 
@@ -121,8 +122,39 @@ paths:
     get:
       operationId: get_hook
       responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Hook'}}}}}
+  /repos/{owner}/{repo}/releases:
+    parameters:
+      - {name: owner, in: path, required: true, schema: {type: string}}
+      - {name: repo, in: path, required: true, schema: {type: string}}
+    post:
+      operationId: create_release
+      requestBody: {required: true, content: {application/json: {schema: {type: object, required: [tag_name], properties: {tag_name: {type: string}, name: {type: string}}}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Release'}}}}}
+  /repos/{owner}/{repo}/releases/{release_id}:
+    parameters:
+      - {name: owner, in: path, required: true, schema: {type: string}}
+      - {name: repo, in: path, required: true, schema: {type: string}}
+      - {name: release_id, in: path, required: true, schema: {type: integer}}
+    get:
+      operationId: get_release
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Release'}}}}}
+  /repos/{owner}/{repo}/releases/tags/{tag}:
+    parameters:
+      - {name: owner, in: path, required: true, schema: {type: string}}
+      - {name: repo, in: path, required: true, schema: {type: string}}
+      - {name: tag, in: path, required: true, schema: {type: string}}
+    get:
+      operationId: get_release_by_tag
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Release'}}}}}
 components:
   schemas:
+    Release:
+      type: object
+      required: [id, tag_name]
+      properties:
+        id: {type: integer}
+        tag_name: {type: string, example: v1.0.0}
+        name: {type: string}
     Hook:
       type: object
       required: [id, url]
@@ -371,4 +403,27 @@ async fn a_bare_array_pages_and_links_its_pages_in_its_link_header() {
         !link.contains("rel=\"next\"") && link.contains("rel=\"prev\""),
         "{link}"
     );
+}
+
+#[tokio::test]
+async fn a_read_on_a_path_of_its_own_names_the_record_by_another_member() {
+    let running = inline_fake::serve(DOC).await;
+    let releases = format!("{}/v2/repos/octo/hello/releases", running.base_url());
+    let http = reqwest::Client::new();
+    let call = |method: Method, url: String, body: Option<Value>| inline_fake::call(&http, method, url, body);
+    let (status, made) = call(
+        Method::POST,
+        releases.clone(),
+        Some(json!({"tag_name": "v1.0", "name": "First"})),
+    )
+    .await;
+    assert_eq!(status, 201, "{made}");
+    let (_, other) = call(Method::POST, releases.clone(), Some(json!({"tag_name": "v2.0"}))).await;
+    let (status, read) = call(Method::GET, format!("{releases}/tags/v1.0"), None).await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!((&read["id"], &read["name"]), (&made["id"], &json!("First")), "{read}");
+    let (_, read) = call(Method::GET, format!("{releases}/tags/v2.0"), None).await;
+    assert_eq!(read["id"], other["id"]);
+    let (status, missing) = call(Method::GET, format!("{releases}/tags/v9"), None).await;
+    assert_eq!(status, 404, "{missing}");
 }

@@ -336,6 +336,18 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         .path_param(model.operations[op].id_param(res))
         .unwrap_or_default()
         .to_string();
+    // `/releases/tags/v1.0`: the record whose `tag_name` is it.
+    if let Some(m) = &model.operations[op].by_member {
+        let found = cx.st.store.list(resource, &scope).find(|e| {
+            e.visible
+                && relations::ids(super::listing::unwrapped(res.wrapper.as_deref(), &e.record).get(m)).first()
+                    == Some(&id)
+        });
+        return match found {
+            Some(e) => Ok(e.clone()),
+            None => Err(cx.error(op, 404, &format!("no {} has the {m} {id}", res.name), &[])),
+        };
+    }
     if let Some(e) = cx.st.store.find(resource, &scope, &id).filter(|e| e.visible) {
         return Ok(e.clone());
     }

@@ -36,6 +36,8 @@
 //!     lists them, and what puts them on and takes them off.
 //! 21. `uniques` (`fake/unique.rs`): members no two records share, and the code of the refusal.
 //! 22. `parts` (`fake/parts.rs`): operations on a member of the record its path names by it.
+//! 23. `reads_by_member` (`fake/lookups.rs`): a read naming the record by another member on a
+//!     path of its own (`/releases/tags/{tag}` by `tag_name`).
 //!
 //! Then the model takes the document's examples of failures (`answered_errors`, `fake/errors.rs`),
 //! the schemas it carries, the states their enums name (`states`) and the credentials (`auth`).
@@ -46,6 +48,7 @@ mod holds;
 mod ids;
 mod labels;
 mod links;
+mod lookups;
 mod parts;
 mod projection;
 mod unique;
@@ -188,6 +191,7 @@ impl<'a> Lowerer<'a> {
         let duplicates = unique::duplicates(api.description.as_deref(), &answered);
         self.uniques(&duplicates, &operations, &mut resources, &slots);
         self.parts(&mut operations, &resources, &slots);
+        self.reads_by_member(&mut operations, &resources, &slots);
         let error_examples = errors::error_examples(&answered);
         let (schemas, uris) = if with_schemas {
             self.carry(&slots.locs, View::Fake)
