@@ -117,16 +117,17 @@ pub(super) fn address<'v>(template: &str, value: impl Fn(&str) -> Option<&'v str
             continue;
         };
         let v = value(p).filter(|v| !v.is_empty())?;
-        for b in v.bytes() {
-            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
-                out.push(char::from(b));
-            } else {
-                out.push_str(&format!("%{b:02X}"));
-            }
-        }
+        out.extend(percent_encoding::utf8_percent_encode(v, SEGMENT));
     }
     Some(out)
 }
+
+/// What a path segment's value is encoded by: all but RFC 3986's unreserved characters.
+const SEGMENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~');
 
 /// The address of the record `entry` of `resource` at `template` (its item path).
 pub(super) fn address_of(cx: &Ctx<'_>, resource: usize, entry: &Entry, template: &str) -> Option<String> {

@@ -932,39 +932,28 @@ pub(super) fn insert(
         }
     };
     if let Some(loc) = cx.record_loc(resource) {
-        // What the test leaves out is made as a create makes it (a repository's eighty URLs),
-        // so that a record is put in by the members the test cares for; what it gives is kept
-        // as given, and judged.
-        let given_members = record.clone();
+        // What the test leaves out is made as a create makes it (a repository's eighty URLs,
+        // its addresses the fake's), so that a record is put in by the members the test cares
+        // for; what it gives is kept as given, and judged.
         if let Value::Object(given) = &record {
-            let mut draft = cx.synth_draft(&loc);
-            records::settle(cx, &loc, &mut draft);
-            if let Value::Object(made) = &mut draft {
-                for (k, v) in given {
-                    made.insert(k.clone(), v.clone());
-                }
-                record = draft;
+            let mut made = cx.synth_draft(&loc);
+            records::settle(cx, &loc, &mut made);
+            let named: Vec<(String, String)> = cx.model.resources[resource]
+                .scope
+                .iter()
+                .cloned()
+                .zip(scope.iter().cloned())
+                .collect();
+            records::link(cx, resource, &named, &id, &mut made);
+            for m in &cx.model.resources[resource].numbered {
+                let n = cx.st.store.next_serial();
+                set_checked(cx.schemas, &loc, &mut made, &member(m), Value::from(n));
+            }
+            if let Value::Object(members) = &mut made {
+                members.extend(given.iter().map(|(k, v)| (k.clone(), v.clone())));
+                record = made;
             }
         }
-        // Its addresses are the fake's, where the test gives none.
-        let named: Vec<(String, String)> = cx.model.resources[resource]
-            .scope
-            .iter()
-            .cloned()
-            .zip(scope.iter().cloned())
-            .collect();
-        let mut linked = record.clone();
-        records::link(cx, resource, &named, &id, &mut linked);
-        for m in &cx.model.resources[resource].numbered {
-            let n = cx.st.store.next_serial();
-            set_checked(cx.schemas, &loc, &mut linked, &member(m), Value::from(n));
-        }
-        if let (Value::Object(with), Value::Object(given)) = (&mut linked, &given_members) {
-            for (k, v) in given {
-                with.insert(k.clone(), v.clone());
-            }
-        }
-        record = linked;
         let violations = cx.schemas.violations(&loc, &record, "");
         if !violations.is_empty() {
             return Err(Error::Invalid {

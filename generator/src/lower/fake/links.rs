@@ -27,7 +27,7 @@ impl Lowerer<'_> {
         let mut templates: Vec<&str> = api.operations.iter().map(|o| o.path.as_str()).collect();
         templates.sort_unstable();
         templates.dedup();
-        let base = base_path(server);
+        let base = super::base_paths(api.base_url.as_deref()).pop().unwrap_or_default();
         // A record may hold the address of a record it belongs to, whose parameters it keeps
         // no value of (a comment's `issue_url`): made as it is made below that record.
         let items: Vec<String> = resources.iter().map(|r| r.item.clone()).collect();
@@ -136,11 +136,6 @@ fn without_scheme(url: &str) -> &str {
     url.split_once("://").map_or(url, |(_, rest)| rest)
 }
 
-/// The path part of a server written without its scheme (`/v4` of `api.example.com/v4`).
-fn base_path(server: &str) -> &str {
-    server.find('/').map_or("", |i| &server[i..])
-}
-
 /// The path template that `path` is an instance of, whose parameters are all `known` (the
 /// record's scope and id) or that is one of the `items` paths: the one matching most segments
 /// literally.
@@ -204,7 +199,5 @@ mod tests {
             best_template(&templates, "/users/octocat", &known, &items),
             Some("/users/{username}")
         );
-        assert_eq!(base_path("api.example.com/v4"), "/v4");
-        assert_eq!(base_path("api.github.com"), "");
     }
 }
