@@ -156,7 +156,8 @@ fn check_items(items: &[syn::Item], module: &str, out: &mut Vec<String>) {
                 dup(&mut values, "value", unraw(f.sig.ident.to_string()), out);
                 fn_params(&f.sig, module, out);
             }
-            syn::Item::Const(c) => dup(&mut values, "value", unraw(c.ident.to_string()), out),
+            // `const _` may be written any number of times.
+            syn::Item::Const(c) if c.ident != "_" => dup(&mut values, "value", unraw(c.ident.to_string()), out),
             syn::Item::Static(s) => dup(&mut values, "value", unraw(s.ident.to_string()), out),
             syn::Item::Impl(i) => {
                 let me = tokens(&i.self_ty);

@@ -1,8 +1,8 @@
 //! Builders for structs: `Type::builder().a(..).b(..).build()` checks presence of required
 //! members and every constraint, so a built value is a valid one.
 
-use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
+use proc_macro2::TokenStream;
+use quote::quote;
 
 use super::{Ctx, docs};
 use crate::ir::*;
@@ -29,8 +29,7 @@ struct BuilderMembers {
 }
 
 impl Ctx<'_> {
-    pub fn struct_builder(&self, name: &Ident, s: &StructDef, validates: bool) -> TokenStream {
-        let builder = format_ident!("{}Builder", name);
+    pub fn struct_builder(&self, name: &Ident, builder: &Ident, s: &StructDef, validates: bool) -> TokenStream {
         let fields: Vec<&Field> = s.fields.iter().collect();
         let BuilderMembers {
             decls,
@@ -58,10 +57,7 @@ impl Ctx<'_> {
         let extra_init = match (&s.additional, &s.undeclared) {
             (Some(_), _) => Some(quote! { #extra: self.#extra, }),
             // A built value has only what its setters declare.
-            (None, Some(field)) => {
-                let field = format_ident!("{field}");
-                Some(quote! { #field: Default::default(), })
-            }
+            (None, Some(field)) => Some(quote! { #field: Default::default(), }),
             (None, None) => None,
         };
         if s.additional.is_some() {
@@ -207,8 +203,8 @@ impl Ctx<'_> {
             if !f.required && nullable {
                 m.decls.push(quote! { #ident: ::oapigen_runtime::Nullable<#stored>, });
                 let null_setter = match &f.null_setter {
-                    Some(n) => format_ident!("{}", n),
-                    None => format_ident!("{}_null", self.field_ident_str(f)),
+                    Some(n) => n.clone(),
+                    None => f.rust_name.suffixed("_null"),
                 };
                 let null_doc = crate::emit::docs::doc_line(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
                 m.setters.push(quote! {
@@ -238,7 +234,7 @@ impl Ctx<'_> {
                     // The only allowed value: filled in when not set.
                     m.inits.push(quote! { #ident: self.#ident.unwrap_or_default(), });
                 } else if f.required {
-                    let local = format_ident!("member_{}", self.field_ident_str(f));
+                    let local = f.rust_name.prefixed("member_");
                     m.required.push((
                         f.name.clone(),
                         quote! { self.#ident.is_some() },
@@ -258,7 +254,7 @@ impl Ctx<'_> {
     fn checked_member(
         &self,
         f: &Field,
-        ident: &proc_macro2::Ident,
+        ident: &Ident,
         nullable: bool,
         inner: &TokenStream,
         setter: Setter,
@@ -267,8 +263,8 @@ impl Ctx<'_> {
         let Setter { doc, dep, convention } = setter;
         let name = &f.name;
         // Locals are prefixed so that no member name can shadow `out` or `value`.
-        let local = format_ident!("member_{}", self.field_ident_str(f));
-        let set = format_ident!("set_{}", self.field_ident_str(f));
+        let local = f.rust_name.prefixed("member_");
+        let set = f.rust_name.prefixed("set_");
         let (decl, store, take) = if !f.required && nullable {
             (
                 quote! { ::oapigen_runtime::Nullable<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
@@ -298,8 +294,8 @@ impl Ctx<'_> {
         });
         if !f.required && nullable {
             let null_setter = match &f.null_setter {
-                Some(n) => format_ident!("{}", n),
-                None => format_ident!("{}_null", self.field_ident_str(f)),
+                Some(n) => n.clone(),
+                None => f.rust_name.suffixed("_null"),
             };
             let null_doc = crate::emit::docs::doc_line(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
             m.setters.push(quote! {

@@ -178,9 +178,23 @@ pub fn paragraphs(docs: &Docs) -> Vec<String> {
     p
 }
 
-/// One line of rustdoc, for `#[doc = #line]` (printed `///{line}`): trailing spaces dropped.
+/// One line of rustdoc, for `#[doc = #line]` (printed `///{line}`): trailing spaces dropped,
+/// and whatever would end the line or that rustc refuses in a comment (a line break, a
+/// control, a text-direction control) spelled out as `U+XXXX`, wherever the text came from.
 pub fn doc_line(text: impl Into<String>) -> String {
     let mut text: String = text.into();
+    if text.chars().any(|c| (c.is_control() && c != '\t') || is_bidi(c)) {
+        text = text
+            .chars()
+            .map(|c| {
+                if (c.is_control() && c != '\t') || is_bidi(c) {
+                    format!("U+{:04X}", c as u32)
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect();
+    }
     text.truncate(text.trim_end_matches(' ').len());
     text
 }

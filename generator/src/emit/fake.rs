@@ -4,7 +4,7 @@
 //! The behaviour lives in the `oapigen-fake` crate; this is wiring.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::{Ctx, docs};
 use crate::ir::{Auth, Shape};
@@ -15,11 +15,7 @@ pub const MODEL_FILE: &str = "src/fake_model.json";
 impl Ctx<'_> {
     pub fn fake_file(&self) -> TokenStream {
         let api = self.api;
-        let variants: Vec<_> = api
-            .operations
-            .iter()
-            .map(|o| format_ident!("{}", o.type_name))
-            .collect();
+        let variants: Vec<_> = api.operations.iter().map(|o| o.type_name.token()).collect();
         let ids = api.operations.iter().map(|o| o.id.as_str());
         let variant_docs = api.operations.iter().map(|o| {
             crate::emit::docs::doc_line(format!(
@@ -39,7 +35,7 @@ impl Ctx<'_> {
             .map(|r| {
                 // Compiles with its record's type.
                 let gate = self.gate(features.ty(r.record));
-                let method = format_ident!("{}", r.method.trim_start_matches("r#"));
+                let method = &r.method;
                 let ty = self.rust_type(&crate::ir::Shape::Named(r.record), false);
                 let name = &r.resource;
                 let type_name = &self.api.ty(r.record).name;

@@ -92,7 +92,7 @@ pub fn lib_rs(docs: &[String], client: bool, fake: bool, credentials: bool, stre
 
 /// `pub use client::Client;`, with the `Credentials` trait of a client with several schemes.
 pub fn client_exports(credentials: bool) -> TokenStream {
-    let credentials = credentials.then(|| quote::format_ident!("{}", crate::lower::reserved::CREDENTIALS_TRAIT));
+    let credentials = credentials.then(|| crate::emit::ident(crate::lower::reserved::CREDENTIALS_TRAIT));
     match credentials {
         Some(c) => quote! { pub use client::{Client, #c}; },
         None => quote! { pub use client::Client; },
@@ -133,7 +133,6 @@ pub fn schema_rs(api: &Api, gated: bool) -> TokenStream {
     let slots = b.slots.iter().map(|uri| quote! { ::oapigen_runtime::Slot::new(#uri) });
     let n = proc_macro2::Literal::usize_unsuffixed(b.slots.len());
     let slot_consts = b.slot_names.iter().enumerate().map(|(i, name)| {
-        let name = quote::format_ident!("{name}");
         let i = proc_macro2::Literal::usize_unsuffixed(i);
         quote! { pub const #name: usize = #i; }
     });

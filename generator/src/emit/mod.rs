@@ -14,7 +14,7 @@ mod validate;
 use std::collections::{BTreeMap, HashSet};
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 use crate::Settings;
 use crate::ir::*;
@@ -88,8 +88,8 @@ impl<'a> Ctx<'a> {
         f.rust_name.strip_prefix("r#").unwrap_or(&f.rust_name).to_string()
     }
 
-    pub fn field_ident(&self, f: &Field) -> proc_macro2::Ident {
-        ident(&f.rust_name)
+    pub fn field_ident(&self, f: &Field) -> Ident {
+        f.rust_name.clone()
     }
 
     /// Roughly how many bytes a value of this shape takes inline (to box large enum variants:
@@ -172,7 +172,7 @@ impl<'a> Ctx<'a> {
 
     /// A slot's constant, from the `schema` module: `slot::VOLUME`.
     pub fn slot(&self, slot: SlotId) -> TokenStream {
-        let name = format_ident!("{}", self.api.schemas.slot_names[slot.0]);
+        let name = self.api.schemas.slot_names[slot.0].token();
         quote! { slot::#name }
     }
 
@@ -180,7 +180,7 @@ impl<'a> Ctx<'a> {
     pub fn rust_type(&self, shape: &Shape, boxed: bool) -> TokenStream {
         let t = match shape {
             Shape::Named(id) => {
-                let n = format_ident!("{}", self.api.ty(*id).name);
+                let n = &self.api.ty(*id).name;
                 let p = &self.prefix;
                 quote! { #p #n }
             }
@@ -193,7 +193,7 @@ impl<'a> Ctx<'a> {
             Shape::Boolean => quote! { bool },
             Shape::Any => quote! { ::serde_json::Value },
             Shape::Format(f) => {
-                let f = format_ident!("{}", f.name());
+                let f = Ident::fixed(f.name());
                 quote! { ::oapigen_runtime::#f }
             }
             Shape::External(path) => match syn::parse_str::<syn::Type>(path) {
@@ -276,12 +276,9 @@ pub fn names_ident(tokens: &TokenStream, name: &str) -> bool {
     })
 }
 
-/// An identifier that may be raw (`r#type`).
+/// An identifier the generator writes itself, or one the IR holds as text (`r#type`).
 pub fn ident(s: &str) -> proc_macro2::Ident {
-    match s.strip_prefix("r#") {
-        Some(raw) => proc_macro2::Ident::new_raw(raw, proc_macro2::Span::call_site()),
-        None => proc_macro2::Ident::new(s, proc_macro2::Span::call_site()),
-    }
+    Ident::fixed(s).token()
 }
 
 /// An emitter's failure: generated code that does not parse, which is a bug of oapigen's. It

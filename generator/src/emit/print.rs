@@ -16,7 +16,7 @@
 use std::collections::{BTreeSet, HashSet};
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 use syn::parse::Parser;
 use syn::visit_mut::{self, VisitMut};
 
@@ -196,7 +196,7 @@ pub(super) fn unparse_at(items: Vec<syn::Item>, attrs: Vec<syn::Attribute>, dept
             vis: syn::Visibility::Inherited,
             unsafety: None,
             mod_token: Default::default(),
-            ident: format_ident!("m"),
+            ident: crate::ir::Ident::fixed("m").token(),
             content: Some((Default::default(), items)),
             semi: None,
         })];
@@ -394,7 +394,7 @@ pub(super) fn runtime_use(names: &BTreeSet<&'static str>, gated: bool) -> Option
     if names.is_empty() {
         return None;
     }
-    let names = names.iter().map(|n| format_ident!("{}", n));
+    let names = names.iter().map(|n| crate::ir::Ident::fixed(n));
     let allow = gated.then(|| quote! { #[allow(unused_imports, reason = #SLICE_REASON)] });
     Some(syn::parse_quote! { #allow use ::oapigen_runtime::{#(#names),*}; })
 }

@@ -2,7 +2,7 @@
 //! The code walks a value without allocating unless a violation is found.
 
 use proc_macro2::{Literal, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::Ctx;
 use crate::ir::*;
@@ -49,7 +49,7 @@ pub fn string_checks(c: &StringConstraints, value: &TokenStream, path: &TokenStr
         });
     }
     if let Some(f) = c.format {
-        let f = format_ident!("{}", f.name());
+        let f = Ident::fixed(f.name());
         out.extend(quote! { ::oapigen_runtime::check::format(out, #path, #value, ::oapigen_runtime::Format::#f); });
     }
     out
@@ -79,11 +79,11 @@ pub fn number_checks(c: &NumberConstraints, integer: bool, value: &TokenStream, 
     for (b, name) in checks {
         let Some(b) = b else { continue };
         if int_mode {
-            let f = format_ident!("{name}_i");
+            let f = Ident::fixed(name).suffixed("_i");
             let l = int_lit(b);
             out.extend(quote! { ::oapigen_runtime::check::#f(out, #path, #value, #l); });
         } else {
-            let f = format_ident!("{name}_f");
+            let f = Ident::fixed(name).suffixed("_f");
             let l = float_lit(b);
             let v = if integer {
                 quote! { #value as f64 }
@@ -116,7 +116,7 @@ impl Ctx<'_> {
                 out
             }
             Shape::Nullable(inner) => {
-                let v = format_ident!("v{}", depth);
+                let v = Ident::fixed(&format!("v{depth}"));
                 let body = self.validate_shape(inner, quote! { #v }, path, depth + 1);
                 quote! { if let Some(#v) = #expr { #body } }
             }
@@ -135,9 +135,9 @@ impl Ctx<'_> {
                 }
                 if a.items.has_checks(self.api) {
                     let (i, item, p) = (
-                        format_ident!("i{}", depth),
-                        format_ident!("item{}", depth),
-                        format_ident!("p{}", depth),
+                        Ident::fixed(&format!("i{depth}")),
+                        Ident::fixed(&format!("item{depth}")),
+                        Ident::fixed(&format!("p{depth}")),
                     );
                     let body = self.validate_shape(&a.items, quote! { #item }, quote! { #p }, depth + 1);
                     out.extend(quote! {
@@ -160,9 +160,9 @@ impl Ctx<'_> {
                     out.extend(quote! { ::oapigen_runtime::check::max_properties(out, #path, #expr.len(), #n); });
                 }
                 let (k, v, p) = (
-                    format_ident!("k{}", depth),
-                    format_ident!("v{}", depth),
-                    format_ident!("p{}", depth),
+                    Ident::fixed(&format!("k{depth}")),
+                    Ident::fixed(&format!("v{depth}")),
+                    Ident::fixed(&format!("p{depth}")),
                 );
                 let keys = string_checks(&m.keys, &quote! { #k }, &quote! { #p });
                 let values = self.validate_shape(&m.values, quote! { #v }, quote! { #p }, depth + 1);
@@ -312,14 +312,14 @@ impl Ctx<'_> {
             }
         }
         if let (true, Some(field)) = (s.deny_unknown, &s.undeclared) {
-            let field = format_ident!("{field}");
+            let field = Ident::fixed(field);
             body.extend(quote! { ::oapigen_runtime::check::no_undeclared(out, path, self.#field.keys()); });
         }
         body.extend(self.rule_checks(s));
         if s.min_properties.is_some() || s.max_properties.is_some() {
             let present: Vec<TokenStream> = s.fields.iter().map(|f| self.presence(s, &f.name)).collect();
             let extra = s.rest_field().map(|field| {
-                let field = format_ident!("{field}");
+                let field = Ident::fixed(field);
                 quote! { + self.#field.len() }
             });
             body.extend(quote! {
@@ -352,7 +352,7 @@ impl Ctx<'_> {
             // A member the struct does not declare is present when a decoded value kept it.
             None => match s.rest_field() {
                 Some(field) => {
-                    let field = format_ident!("{field}");
+                    let field = Ident::fixed(field);
                     quote! { self.#field.contains_key(#name) }
                 }
                 None => quote! { false },

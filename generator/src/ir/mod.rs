@@ -4,6 +4,7 @@
 
 mod constraints;
 mod features;
+mod ident;
 mod json_kinds;
 mod operation;
 mod plan;
@@ -11,6 +12,7 @@ mod resource;
 
 pub use constraints::*;
 pub use features::*;
+pub use ident::{Ident, is_keyword, snake_words};
 pub use json_kinds::*;
 pub use operation::*;
 pub use plan::*;
@@ -114,7 +116,7 @@ pub struct SchemaBundle {
     pub slots: Vec<String>,
     /// The name of each slot's constant in the generated `schema::slot` module (`VOLUME`,
     /// `TAG_MAP_ADDITIONAL_PROPERTIES`): generated code names a slot, never its number.
-    pub slot_names: Vec<String>,
+    pub slot_names: Vec<Ident>,
     /// Member names whose values are never shown in a violation.
     pub sensitive: Vec<String>,
 }
@@ -215,7 +217,7 @@ pub struct SecurityScheme {
     /// Its name in the document.
     pub name: String,
     /// The client builder's setter for its credential (unique among the builder's methods).
-    pub setter: String,
+    pub setter: Ident,
     pub auth: Auth,
     /// An OAuth 2 scheme's `flows`, where they give a URL to get tokens at.
     pub oauth2: Option<OAuthFlows>,
@@ -308,7 +310,9 @@ pub struct Docs {
 #[derive(Debug, Clone)]
 pub struct TypeDef {
     /// The Rust name (PascalCase, unique in the crate).
-    pub name: String,
+    pub name: Ident,
+    /// A struct's builder: `{name}Builder`, or that with a number where another type has it.
+    pub builder: Option<Ident>,
     pub docs: Docs,
     pub kind: TypeKind,
     /// Values of this type must not be echoed in errors or `Debug` (passwords, keys).
@@ -511,7 +515,7 @@ pub struct StructDef {
     /// schema engine judges, a `oneOf` alternative): the Rust name of that field. Tolerant
     /// decoding drops such members elsewhere; here `validate()` must see what was received.
     /// Never beside `additional`, which keeps them typed.
-    pub undeclared: Option<String>,
+    pub undeclared: Option<Ident>,
     pub min_properties: Option<u64>,
     pub max_properties: Option<u64>,
     /// Cross-field rules (mutual exclusion, exactly one of, at least one of, dependentRequired).
@@ -528,7 +532,7 @@ pub struct Field {
     /// The JSON name.
     pub name: String,
     /// The Rust name (snake_case, unique in the struct, keywords escaped).
-    pub rust_name: String,
+    pub rust_name: Ident,
     pub shape: Shape,
     pub required: bool,
     pub docs: Docs,
@@ -536,7 +540,7 @@ pub struct Field {
     /// Must be boxed to break a type cycle.
     pub boxed: bool,
     /// The builder's method that sets the member to `null` (optional nullable members only).
-    pub null_setter: Option<String>,
+    pub null_setter: Option<Ident>,
 }
 
 /// A rule across the properties of one object.
@@ -576,7 +580,7 @@ pub struct EnumVariant {
     /// The JSON value.
     pub value: String,
     /// The Rust variant name.
-    pub rust_name: String,
+    pub rust_name: Ident,
 }
 
 /// `oneOf` / `anyOf`.
@@ -591,7 +595,7 @@ pub struct UnionDef {
 
 #[derive(Debug, Clone)]
 pub struct UnionVariant {
-    pub rust_name: String,
+    pub rust_name: Ident,
     pub shape: Shape,
     /// The tag value selecting this variant (discriminated unions).
     pub tag_value: Option<String>,

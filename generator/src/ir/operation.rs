@@ -2,7 +2,7 @@
 
 pub use oapigen_runtime::Style;
 
-use super::{Api, Docs, OperationPlan, Security, Shape};
+use super::{Api, Docs, Ident, OperationPlan, Security, Shape};
 
 /// HTTP method.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -57,7 +57,7 @@ impl ParamLocation {
 #[derive(Debug, Clone)]
 pub struct Param {
     pub name: String,
-    pub rust_name: String,
+    pub rust_name: Ident,
     pub location: ParamLocation,
     pub shape: Shape,
     pub required: bool,
@@ -188,9 +188,9 @@ pub struct Operation {
     /// `operationId`, or a name synthesized from method and path.
     pub id: String,
     /// snake_case method name.
-    pub rust_name: String,
+    pub rust_name: Ident,
     /// PascalCase name for the request builder type.
-    pub type_name: String,
+    pub type_name: Ident,
     pub method: Method,
     /// The path template the client fills in.
     pub path: String,
@@ -229,13 +229,13 @@ impl Operation {
 
 /// The name of an operation's success enum, from its builder's name: lowering claims it beside
 /// the builder's, emit writes it.
-pub fn response_type_name(type_name: &str) -> String {
-    format!("{type_name}Response")
+pub fn response_type_name(type_name: &Ident) -> Ident {
+    type_name.suffixed("Response")
 }
 
 /// The name of an operation's error enum (see [`response_type_name`]).
-pub fn error_type_name(type_name: &str) -> String {
-    format!("{type_name}Error")
+pub fn error_type_name(type_name: &Ident) -> Ident {
+    type_name.suffixed("Error")
 }
 
 impl Operation {
@@ -249,12 +249,12 @@ impl Operation {
     }
 
     /// The name of its success enum.
-    pub fn response_type(&self) -> String {
+    pub fn response_type(&self) -> Ident {
         response_type_name(&self.type_name)
     }
 
     /// The name of its error enum.
-    pub fn error_type(&self) -> String {
+    pub fn error_type(&self) -> Ident {
         error_type_name(&self.type_name)
     }
 
@@ -277,11 +277,11 @@ impl Api {
     /// its response and error enums, and the `Client`. The runtime's names are imported bare
     /// unless one of these has them.
     pub fn item_names(&self) -> std::collections::HashSet<String> {
-        let mut names: std::collections::HashSet<String> = self.types.iter().map(|t| t.name.clone()).collect();
+        let mut names: std::collections::HashSet<String> = self.types.iter().map(|t| t.name.to_string()).collect();
         for op in &self.operations {
-            names.insert(op.type_name.clone());
-            names.insert(op.response_type());
-            names.insert(op.error_type());
+            names.insert(op.type_name.to_string());
+            names.insert(op.response_type().into());
+            names.insert(op.error_type().into());
         }
         names.insert("Client".into());
         names

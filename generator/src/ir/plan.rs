@@ -2,7 +2,7 @@
 //! the response variants named, the members that task waiting and paging read resolved to
 //! struct fields. The client emitter reads this and nothing of the document.
 
-use super::{BodyKind, Shape, StatusMatch};
+use super::{BodyKind, Ident, Shape, StatusMatch};
 
 /// The plan of one [`Operation`](super::Operation).
 #[derive(Debug, Clone, Default)]
@@ -45,7 +45,7 @@ pub enum SuccessPlan {
         variants: Vec<ResponseVariant>,
         /// The variant for a 2xx status the document does not list (decoded as the first
         /// listed response), when there is no `2XX` range to catch it.
-        undocumented: Option<String>,
+        undocumented: Option<Ident>,
     },
 }
 
@@ -69,7 +69,7 @@ impl SuccessPlan {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResponseVariant {
     /// The variant name (unique in its enum).
-    pub name: String,
+    pub name: Ident,
     pub status: StatusMatch,
     pub body: Option<(BodyKind, Shape)>,
     pub description: Option<String>,
@@ -95,7 +95,7 @@ pub enum ErrorPlan {
 #[derive(Debug, Clone, PartialEq)]
 pub struct FieldPath {
     /// The Rust names of the fields, outermost first.
-    pub fields: Vec<String>,
+    pub fields: Vec<Ident>,
     /// The member's shape (inside its nullability).
     pub shape: Shape,
     pub held: Held,
@@ -162,7 +162,7 @@ pub struct FakePlan {
 #[derive(Debug, Clone)]
 pub struct FakeRecords {
     /// The accessor's name (snake case, unique among the fake's methods).
-    pub method: String,
+    pub method: Ident,
     /// The resource's name in the model.
     pub resource: String,
     pub record: super::TypeId,
@@ -185,7 +185,7 @@ pub struct CreatedPlan {
     /// Index of the operation that reads one record.
     pub read: usize,
     /// From a finished task to the list of ids: each member's Rust field and how it is held.
-    pub ids: Vec<(String, Held)>,
+    pub ids: Vec<(Ident, Held)>,
     /// The ids' shape (a string or an integer).
     pub id_shape: Shape,
     /// The read's parameter that takes the id.

@@ -7,6 +7,8 @@
 /// Index into [`Resources::list`].
 pub type ResourceId = usize;
 
+use super::Ident;
+
 /// What an operation does to its resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Role {
@@ -147,9 +149,9 @@ pub struct TreeNode {
     /// Its name chain (`["load_balancers", "pools"]`).
     pub chain: Vec<String>,
     /// The method on its parent (or on the client) that returns it.
-    pub accessor: String,
+    pub accessor: Ident,
     /// The handle type's name (`LoadBalancersPoolsApi`).
-    pub type_name: String,
+    pub type_name: Ident,
     /// `None`: the client's own accessor returns it.
     pub parent: Option<usize>,
     pub children: Vec<usize>,
@@ -162,7 +164,7 @@ pub struct TreeNode {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TreeMethod {
     /// The method's name (an identifier).
-    pub name: String,
+    pub name: Ident,
     /// Index into [`super::Api::operations`].
     pub operation: usize,
 }

@@ -12,7 +12,7 @@ use std::path::{Component, PathBuf};
 use serde_json::{Map, Value};
 
 use super::Lowerer;
-use crate::ir::{Response, SchemaBundle, Shape, SlotId, TypeId, TypeKind, checks_within};
+use crate::ir::{Ident, Response, SchemaBundle, Shape, SlotId, TypeId, TypeKind, checks_within};
 use crate::load::{FileId, Location};
 
 /// Keywords whose value is a schema.
@@ -921,7 +921,7 @@ fn uri_segment(s: &str) -> String {
 /// A constant's name for each slot, from its pointer: the segments that name something (not
 /// `components`, `schemas`, `properties`, `$defs`) in SCREAMING_SNAKE_CASE, numbered from `_2`
 /// where two pointers give the same name.
-fn slot_names(locs: &[Location]) -> Vec<String> {
+fn slot_names(locs: &[Location]) -> Vec<Ident> {
     use heck::ToShoutySnakeCase;
     const STRUCTURE: &[&str] = &["components", "schemas", "properties", "$defs", "definitions"];
     let mut taken = HashSet::new();
@@ -950,7 +950,7 @@ fn slot_names(locs: &[Location]) -> Vec<String> {
                 n += 1;
                 unique = format!("{name}_{n}");
             }
-            unique
+            Ident::fixed(&unique)
         })
         .collect()
 }

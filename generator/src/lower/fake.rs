@@ -469,7 +469,7 @@ fn invalid_status(responses: &[fm::Response]) -> u16 {
 fn operation_model(api: &Api, op: &Operation, found: Found) -> fm::Operation {
     fm::Operation {
         id: op.id.clone(),
-        rust_name: op.rust_name.clone(),
+        rust_name: op.rust_name.to_string(),
         method: op.method.as_str().to_string(),
         path: op.path.clone(),
         tags: op.tags.clone(),

@@ -27,7 +27,7 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Api, Docs, Shape, SlotId, TypeDef, TypeId, TypeKind};
+use crate::ir::{Api, Docs, Ident, Shape, SlotId, TypeDef, TypeId, TypeKind};
 use crate::load::{FileId, Loader, Location};
 use naming::NameTable;
 
@@ -106,7 +106,7 @@ pub fn lower(
             .is_some_and(|v| v.starts_with("3.0"));
         let mut l = Lowerer::new(loader, root, v31, settings);
         api.resources = l.resources(&api);
-        let client_methods: Vec<String> = api.operations.iter().map(|o| o.rust_name.clone()).collect();
+        let client_methods: Vec<String> = api.operations.iter().map(|o| o.rust_name.to_string()).collect();
         api.tree = tree::plan(&api, &client_methods);
         api.fake = l.fake_model(&api, fake_schemas);
         api.fake_plan = fake::plan(&api);
@@ -283,6 +283,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
         }
     }
     l.operations(top);
+    l.name_builders();
     schema::mark_boxes(&mut l.api);
     schema::keep_undeclared(&mut l.api);
     l.bundle_schemas();
@@ -358,7 +359,7 @@ impl<'a> Lowerer<'a> {
     pub fn add_type(&mut self, loc: &Location, name: &str, docs: Docs, kind: TypeKind, sensitive: bool) -> TypeId {
         let id = TypeId(self.api.types.len());
         let wanted = name;
-        let name = self.type_names.claim(wanted);
+        let name = self.type_names.claim(&Ident::pascal_kept(wanted));
         if name != wanted && loc.pointer.starts_with("/components/schemas/") && !loc.pointer[20..].contains('/') {
             // A component's name is its public API: say when it cannot be the one expected.
             let why = if reserved::TYPE_NAMES.iter().any(|r| r.eq_ignore_ascii_case(wanted)) {
@@ -376,6 +377,7 @@ impl<'a> Lowerer<'a> {
         let schema = Some(self.slot(loc));
         self.api.types.push(TypeDef {
             name,
+            builder: None,
             docs,
             kind,
             sensitive,
@@ -385,6 +387,17 @@ impl<'a> Lowerer<'a> {
             implied: false,
         });
         id
+    }
+
+    /// Names each struct's builder once every type and operation has its name, so that a
+    /// schema named `{X}Builder` (or an inline one named after its parent and a member
+    /// `builder`) keeps its name and the builder takes a number.
+    fn name_builders(&mut self) {
+        for t in &mut self.api.types {
+            if matches!(t.kind, TypeKind::Struct(_)) {
+                t.builder = Some(self.type_names.claim(&t.name.suffixed("Builder")));
+            }
+        }
     }
 
     /// The slot of the schema at `loc`, made once.

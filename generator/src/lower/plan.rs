@@ -92,16 +92,17 @@ fn success_plan(op: &Operation) -> SuccessPlan {
     let variants = successes
         .iter()
         .map(|r| ResponseVariant {
-            name: names.claim(&match r.status {
+            name: names.claim(&Ident::pascal_kept(&match r.status {
                 StatusMatch::Code(c) => success_name(c),
                 _ => "Success".to_string(),
-            }),
+            })),
             status: r.status,
             body: r.body.clone(),
             description: r.description.clone(),
         })
         .collect();
-    let undocumented = (!successes.iter().any(|r| r.status == StatusMatch::Range(2))).then(|| names.claim("Other"));
+    let undocumented =
+        (!successes.iter().any(|r| r.status == StatusMatch::Range(2))).then(|| names.claim(&Ident::fixed("Other")));
     SuccessPlan::Enum { variants, undocumented }
 }
 
@@ -160,7 +161,7 @@ fn error_plans(api: &Api) -> Vec<ErrorPlan> {
         let variants = errors
             .iter()
             .map(|r| ResponseVariant {
-                name: names.claim(&error_name(r.status)),
+                name: names.claim(&Ident::pascal_kept(&error_name(r.status))),
                 status: r.status,
                 body: r.body.clone(),
                 description: r.description.clone(),
@@ -433,7 +434,7 @@ fn member_chain_to_struct(api: &Api, shape: &Shape, member: &str) -> Option<Type
 
 /// The members a JSON pointer names inside `shape`, each however it is held, ending at a list:
 /// the list's item shape.
-fn member_chain(api: &Api, shape: &Shape, pointer: &str) -> Option<(Vec<(String, Held)>, Shape)> {
+fn member_chain(api: &Api, shape: &Shape, pointer: &str) -> Option<(Vec<(Ident, Held)>, Shape)> {
     let mut steps = Vec::new();
     let mut at = shape.clone();
     for seg in pointer.split('/').skip(1) {

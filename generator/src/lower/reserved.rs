@@ -238,7 +238,7 @@ mod tests {
             .operations
             .iter()
             .flat_map(|o| &o.params)
-            .map(|p| p.rust_name.clone())
+            .map(|p| p.rust_name.to_string())
             .collect();
         // The resource tree's names are planned (and kept unique) by `lower/tree.rs`.
         let tree = &api.tree;

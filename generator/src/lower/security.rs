@@ -5,7 +5,7 @@ use serde_json::{Map, Value};
 
 use super::naming::{self, NameTable};
 use super::{Lowerer, conventions, reserved};
-use crate::ir::{Auth, OAuthFlows, Security, SecurityScheme};
+use crate::ir::{Auth, Ident, OAuthFlows, Security, SecurityScheme};
 use crate::load::Location;
 
 impl<'a> Lowerer<'a> {
@@ -48,13 +48,13 @@ impl<'a> Lowerer<'a> {
         // `api_key(..)` the default scheme's key, `basic_auth(..)` the first Basic one's. Those
         // claim their names first.
         let first_basic = schemes.iter().position(|(_, a)| *a == Auth::Basic);
-        let wanted: Vec<String> = schemes.iter().map(|(name, _)| naming::snake(name)).collect();
+        let wanted: Vec<Ident> = schemes.iter().map(|(name, _)| naming::snake(name)).collect();
         let builder_sets = |i: usize| {
             (i == 0 && wanted[i] == "api_key" && schemes[i].1 != Auth::Basic)
                 || (Some(i) == first_basic && wanted[i] == "basic_auth")
         };
         let mut names = NameTable::new();
-        let mut setters: Vec<Option<String>> = (0..schemes.len())
+        let mut setters: Vec<Option<Ident>> = (0..schemes.len())
             .map(|i| builder_sets(i).then(|| names.claim(&wanted[i])))
             .collect();
         names.reserve(reserved::CLIENT_BUILDER_METHODS);
@@ -64,7 +64,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         for ((name, auth), setter) in schemes.into_iter().zip(setters) {
-            let setter = setter.unwrap_or_default();
+            let setter = setter.unwrap_or_else(|| Ident::fixed("credential"));
             let oauth2 = self.oauth_flows(&Self::child(&at, &name));
             self.api.schemes.push(SecurityScheme {
                 name,

@@ -16,7 +16,7 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
     for (o, place) in resources.places.iter().enumerate() {
         let mut chain = resources.chain(o);
         // `GET /health` is `client.health()` already: no `client.health_api().get()` beside it.
-        if place.resource.is_none() && chain.len() == 1 && chain[0] == api.operations[o].rust_name {
+        if place.resource.is_none() && chain.len() == 1 && chain[0] == api.operations[o].rust_name.as_str() {
             chain.clear();
         }
         let mut method = place.method.clone();
@@ -58,7 +58,7 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
                 None => claim_accessor(&mut root_names, word),
                 Some(p) => claim_accessor(child_names.entry(p).or_default(), word),
             };
-            let type_name = type_names.claim(&format!("{}Api", pascal(&prefix.join("_"))));
+            let type_name = type_names.claim(&pascal(&prefix.join("_")).suffixed("Api"));
             let resource = resources.list.iter().position(|r| r.name == prefix);
             let n = tree.nodes.len();
             tree.nodes.push(TreeNode {
@@ -104,11 +104,11 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
     tree
 }
 
-fn claim_accessor(names: &mut NameTable, word: &str) -> String {
+fn claim_accessor(names: &mut NameTable, word: &str) -> Ident {
     let wanted = snake(word);
     if names.is_free(&wanted) {
         names.claim(&wanted)
     } else {
-        names.claim(&format!("{}_api", wanted.trim_start_matches("r#")))
+        names.claim(&wanted.suffixed("_api"))
     }
 }

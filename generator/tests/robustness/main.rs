@@ -376,7 +376,9 @@ mod hostile_documents_nesting;
 mod hostile_documents_reference_cycles;
 mod hostile_documents_yaml_bombs;
 mod hostile_names_and_text;
+mod names_document;
 mod nothing_lost_writing;
+mod property_arbitrary_names;
 mod property_every_accepted_document;
 
 // Helpers of one section are used by others.

@@ -2,7 +2,7 @@
 //! helpers the plan offers (task waiting, paging), and the client method that starts it.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::request::place;
 use super::responses::Success;
@@ -18,7 +18,7 @@ impl Ctx<'_> {
     /// Returns the method, the builder's items (the error enum's among them) and the error
     /// enum's.
     pub(super) fn operation(&self, index: usize, op: &Operation) -> (TokenStream, Vec<(Gate, TokenStream)>) {
-        let builder = format_ident!("{}", op.type_name);
+        let builder = op.type_name.token();
         let method_name = ident(&op.rust_name);
         let (fields, setters) = self.builder_members(op);
         let build_request = self.build_request(op);

@@ -454,7 +454,7 @@ fn credentials_trait(api: &Api) -> Option<TokenStream> {
     if !has_credentials_trait(api) {
         return None;
     }
-    let name = quote::format_ident!("{}", crate::lower::reserved::CREDENTIALS_TRAIT);
+    let name = ident(crate::lower::reserved::CREDENTIALS_TRAIT);
     let (decls, impls): (Vec<TokenStream>, Vec<TokenStream>) = api
         .schemes
         .iter()

@@ -2,7 +2,7 @@
 //! headers and body.
 
 use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 use crate::emit::{Ctx, ident};
 use crate::ir::*;
@@ -47,7 +47,7 @@ fn is_idempotency_header(name: &str) -> bool {
 /// The local that holds a parameter's value inside `build_request`. Locals are prefixed so that
 /// no parameter name can shadow `request` and friends.
 fn local(p: &Param) -> Ident {
-    format_ident!("param_{}", p.rust_name.trim_start_matches("r#"))
+    p.rust_name.prefixed("param_").token()
 }
 
 impl Ctx<'_> {
@@ -126,7 +126,7 @@ impl Ctx<'_> {
         let server = op.server.as_ref().map(|url| quote! { .server(#url) });
         // The pairs the document's path key fixes (`/rest?method=photos.search`).
         let constants = op.query_constants.iter().map(|(k, v)| quote! { .query(#k, #v) });
-        let method = format_ident!("{}", op.method.as_str());
+        let method = crate::ir::Ident::fixed(op.method.as_str());
         let (path_fmt, path_args) = self.path_format(op);
         let path_expr = if path_args.is_empty() {
             quote! { String::from(#path_fmt) }

@@ -2,7 +2,7 @@
 //! (`{Op}Error`) that `Error::documented` reads.
 
 use proc_macro2::{Literal, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 use crate::emit::{Ctx, docs};
 use crate::ir::*;
@@ -46,11 +46,11 @@ impl Ctx<'_> {
             }
             SuccessPlan::Enum { variants, undocumented } => (variants, undocumented),
         };
-        let enum_name = format_ident!("{}", op.response_type());
+        let enum_name = op.response_type().token();
         let mut defs = Vec::new();
         let mut arms = Vec::new();
         for r in variants {
-            let vname = format_ident!("{}", r.name);
+            let vname = r.name.token();
             let pattern = match r.status {
                 StatusMatch::Code(c) => quote! { #c },
                 _ => quote! { _ },
@@ -78,7 +78,7 @@ impl Ctx<'_> {
         if let Some(other) = undocumented {
             // A 2xx status the document does not list: decoded as the first listed response.
             let first = &variants[0];
-            let vname = format_ident!("{}", other);
+            let vname = Ident::fixed(other);
             let (ty, conv) = self.decoded(op, first.body.as_ref());
             if first.body.is_some() {
                 defs.push(
@@ -114,12 +114,12 @@ impl Ctx<'_> {
     /// `Error::Api` by `Error::documented`; an alias of the first operation's enum when the
     /// responses are the same (see [`ErrorPlan`]).
     pub(super) fn error_enum(&self, op: &Operation) -> TokenStream {
-        let enum_name = format_ident!("{}", op.error_type());
+        let enum_name = op.error_type().token();
         let (variants, members) = match &op.plan.errors {
             ErrorPlan::None => return TokenStream::new(),
             ErrorPlan::SameAs(first) => {
                 let first = &self.api.operations[*first];
-                let shared = format_ident!("{}", first.error_type());
+                let shared = first.error_type().token();
                 let doc = crate::emit::docs::doc_line(format!(
                     " The error responses of {}: documented as those of {}, so the same type.",
                     docs::code(&op.id),
@@ -155,7 +155,7 @@ impl Ctx<'_> {
             _ => None,
         };
         for r in variants {
-            let vname = format_ident!("{}", r.name);
+            let vname = r.name.token();
             let body_ty = match &r.body {
                 Some((BodyKind::Json, shape)) => Some(self.rust_type(shape, false)),
                 Some((BodyKind::Text { .. }, _)) => Some(quote! { String }),

@@ -2,7 +2,7 @@
 //! `wait_for_task(s)` over the operation that reads one task.
 
 use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::{field_access, field_suffix};
 use crate::emit::{Ctx, ident};
@@ -34,7 +34,7 @@ impl Ctx<'_> {
         let wait = if t.primary {
             quote! { client.wait_for_tasks_with(&ids, &policy).await }
         } else {
-            let name = format_ident!("wait_for_tasks_via_{}", t.poll);
+            let name = crate::ir::Ident::fixed(&format!("wait_for_tasks_via_{}", t.poll));
             quote! { super::#name(&client, &ids, &policy).await }
         };
         let ids = if t.ids.held == Held::Required {
@@ -351,7 +351,7 @@ impl Ctx<'_> {
                     status,
                     doc,
                 } = self.waiter(&self.api.operations[i])?;
-                let name = format_ident!("wait_for_tasks_via_{i}");
+                let name = crate::ir::Ident::fixed(&format!("wait_for_tasks_via_{i}"));
                 let features = &self.api.tag_features;
                 let users = self.api.operations.iter().enumerate().filter_map(|(u, o)| {
                     o.tasks.as_ref().filter(|t| t.poll_operation == i).map(|_| features.operation(u))

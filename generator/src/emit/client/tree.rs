@@ -3,7 +3,7 @@
 //! and the client's accessors of the top nodes. Lowering named everything.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::super::{Ctx, docs, ident};
 use crate::ir::*;
@@ -44,7 +44,7 @@ impl Ctx<'_> {
     fn accessor(&self, n: usize, on_client: bool) -> TokenStream {
         let node = &self.api.tree.nodes[n];
         let name = ident(&node.accessor);
-        let ty = format_ident!("{}", node.type_name);
+        let ty = node.type_name.token();
         let gate = self.gate(&self.node_gate(n));
         let what = match node.resource {
             Some(_) => format!("The {} resource", docs::code(&node.chain.join("."))),
@@ -96,7 +96,7 @@ impl Ctx<'_> {
         for m in &tree.root {
             let op = &self.api.operations[m.operation];
             let name = ident(&m.name);
-            let builder = format_ident!("{}", op.type_name);
+            let builder = op.type_name.token();
             let doc = self.tree_doc(op);
             let dep = docs::deprecated(&op.docs);
             let g = self.gate(self.op_gate(m.operation));
@@ -113,14 +113,14 @@ impl Ctx<'_> {
             if node.parent.is_none() {
                 accessors.push(self.accessor(n, true));
             }
-            let ty = format_ident!("{}", node.type_name);
+            let ty = node.type_name.token();
             let gate = self.node_gate(n);
             let gate_attr = self.gate(&gate);
             let gate = &gate;
             let methods = node.methods.iter().map(|m| {
                 let op = &self.api.operations[m.operation];
                 let name = ident(&m.name);
-                let builder = format_ident!("{}", op.type_name);
+                let builder = op.type_name.token();
                 let doc = self.tree_doc(op);
                 let dep = docs::deprecated(&op.docs);
                 // The handle's gate is the union of its methods': one method's own says no more.

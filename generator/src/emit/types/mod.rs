@@ -15,7 +15,7 @@ mod unions;
 pub use summary::int_ident;
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::Ctx;
 use super::docs;
@@ -25,12 +25,7 @@ use summary::constraint_summary;
 /// `impl Validate for name` with this body. A type with nothing to check takes the trait's
 /// default (`impl Validate for T {}`, as `impl Error for E {}`): every type implements it, so
 /// generic code can ask for it.
-fn validate_impl(
-    name: &proc_macro2::Ident,
-    body: TokenStream,
-    validates: bool,
-    allow: Option<TokenStream>,
-) -> TokenStream {
+fn validate_impl(name: &Ident, body: TokenStream, validates: bool, allow: Option<TokenStream>) -> TokenStream {
     if !validates {
         return quote! { impl ::oapigen_runtime::Validate for #name {} };
     }
@@ -65,7 +60,7 @@ impl Ctx<'_> {
 
     pub fn type_def(&self, id: TypeId) -> TokenStream {
         let t = self.api.ty(id);
-        let name = format_ident!("{}", t.name);
+        let name = &t.name;
         let mut doc = docs::paragraphs(&t.docs);
         if t.docs.deprecated {
             // An attribute would warn at every use inside this crate (fields, impls); the
@@ -93,21 +88,24 @@ impl Ctx<'_> {
         // A type with nothing to check takes `Validate`'s default, and nothing calls it.
         let validates = Shape::Named(id).has_checks(self.api);
         let def = match &t.kind {
-            TypeKind::Struct(s) => self.struct_def(&name, s, doc, !self.no_builder.contains(&id), judged, validates),
-            TypeKind::Enum(e) => self.enum_def(&name, e, doc),
-            TypeKind::Union(u) => self.union_def(id, &name, u, doc, validates, judged),
+            TypeKind::Struct(s) => {
+                let builder = t.builder.as_ref().filter(|_| !self.no_builder.contains(&id));
+                self.struct_def(name, s, doc, builder, judged, validates)
+            }
+            TypeKind::Enum(e) => self.enum_def(name, e, doc),
+            TypeKind::Union(u) => self.union_def(id, name, u, doc, validates, judged),
             TypeKind::Scalar(s) => {
                 if judged.is_none() {
                     doc.push(constraint_summary(&s.constraints));
                 }
-                self.scalar_def(&name, s, doc, t, judged)
+                self.scalar_def(name, s, doc, t, judged)
             }
             TypeKind::Alias(shape) if !self.is_newtype(id) => {
                 let ty = self.rust_type(shape, false);
                 let doc = crate::emit::docs::attrs(&doc);
                 quote! { #doc pub type #name = #ty; }
             }
-            TypeKind::Alias(shape) => self.newtype_def(&name, shape, doc, judged, validates, t.implied),
+            TypeKind::Alias(shape) => self.newtype_def(name, shape, doc, judged, validates, t.implied),
         };
         quote! { #def #json }
     }
@@ -115,7 +113,7 @@ impl Ctx<'_> {
     /// A named shape (a list, a map, any JSON value, another type): a newtype that derefs to it.
     fn newtype_def(
         &self,
-        name: &proc_macro2::Ident,
+        name: &Ident,
         shape: &Shape,
         mut doc: Vec<String>,
         judged: Option<SlotId>,

@@ -1,7 +1,7 @@
 //! Forward-compatible string enums and constrained scalars (validating newtypes).
 
 use proc_macro2::{Literal, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::summary::int_ident;
 use crate::emit::validate::{number_checks, string_checks};
@@ -9,8 +9,8 @@ use crate::emit::{Ctx, docs};
 use crate::ir::*;
 
 impl Ctx<'_> {
-    pub(super) fn enum_def(&self, name: &proc_macro2::Ident, e: &EnumDef, doc: Vec<String>) -> TokenStream {
-        let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
+    pub(super) fn enum_def(&self, name: &Ident, e: &EnumDef, doc: Vec<String>) -> TokenStream {
+        let variants: Vec<_> = e.variants.iter().map(|v| v.rust_name.token()).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
         let vdocs = values
             .iter()
@@ -64,7 +64,7 @@ impl Ctx<'_> {
 
     pub(super) fn scalar_def(
         &self,
-        name: &proc_macro2::Ident,
+        name: &Ident,
         s: &ScalarDef,
         doc: Vec<String>,
         t: &TypeDef,

@@ -11,10 +11,10 @@ use crate::ir::*;
 impl Ctx<'_> {
     pub(super) fn struct_def(
         &self,
-        name: &proc_macro2::Ident,
+        name: &Ident,
         s: &StructDef,
         mut doc: Vec<String>,
-        builder: bool,
+        builder: Option<&Ident>,
         judged: Option<SlotId>,
         validates: bool,
     ) -> TokenStream {
@@ -86,8 +86,8 @@ impl Ctx<'_> {
                 pub #extra_field: ::std::collections::BTreeMap<String, #ty>,
             }
         });
-        let undeclared = s.undeclared.as_ref().map(|field| {
-            let ident = quote::format_ident!("{field}");
+        let undeclared = s.undeclared.as_ref().map(|ident| {
+            let field = ident.as_str();
             debug_fields.push(if any_sensitive {
                 // Their names only: a member the document does not declare may hold anything.
                 quote! { .field(#field, &self.#ident.keys().collect::<Vec<_>>()) }
@@ -156,7 +156,7 @@ impl Ctx<'_> {
         };
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
         let validate = validate_impl(name, body, validates, allow.clone());
-        let builder = builder.then(|| self.struct_builder(name, s, validates));
+        let builder = builder.map(|builder| self.struct_builder(name, builder, s, validates));
         let implied = s.implied.then(|| quote! { , implied });
         quote! {
             #doc

@@ -1,24 +1,19 @@
 //! One-line summaries of constraints, for rustdoc.
 
-use quote::format_ident;
-
 use crate::emit::Ctx;
 use crate::ir::*;
 
-pub fn int_ident(k: IntKind) -> proc_macro2::Ident {
-    format_ident!(
-        "{}",
-        match k {
-            IntKind::I8 => "i8",
-            IntKind::I16 => "i16",
-            IntKind::I32 => "i32",
-            IntKind::I64 => "i64",
-            IntKind::U8 => "u8",
-            IntKind::U16 => "u16",
-            IntKind::U32 => "u32",
-            IntKind::U64 => "u64",
-        }
-    )
+pub fn int_ident(k: IntKind) -> Ident {
+    Ident::fixed(match k {
+        IntKind::I8 => "i8",
+        IntKind::I16 => "i16",
+        IntKind::I32 => "i32",
+        IntKind::I64 => "i64",
+        IntKind::U8 => "u8",
+        IntKind::U16 => "u16",
+        IntKind::U32 => "u32",
+        IntKind::U64 => "u64",
+    })
 }
 
 pub(super) fn string_summary(c: &StringConstraints) -> String {

@@ -2,7 +2,7 @@
 //! alternative, and the `oneOf` exclusivity check.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::validate_impl;
 use crate::emit::{Ctx, docs};
@@ -11,17 +11,17 @@ use crate::ir::*;
 impl Ctx<'_> {
     /// `validate()` of an untagged `oneOf`: the held alternative's checks, then (when two
     /// alternatives can both hold one JSON value) that no other alternative accepts the value.
-    pub(super) fn one_of_check(&self, name: &proc_macro2::Ident, u: &UnionDef, boxed: &[bool]) -> Option<TokenStream> {
+    pub(super) fn one_of_check(&self, name: &Ident, u: &UnionDef, boxed: &[bool]) -> Option<TokenStream> {
         if !self.api.checks_exclusivity(u) {
             return None;
         }
         let n = u.variants.len();
         let index_arms = u.variants.iter().enumerate().map(|(i, v)| {
-            let vname = format_ident!("{}", v.rust_name);
+            let vname = v.rust_name.token();
             quote! { Self::#vname(_) => #i, }
         });
         let accepts = u.variants.iter().zip(boxed).map(|(v, boxed)| {
-            let vname = format_ident!("{}", v.rust_name);
+            let vname = v.rust_name.token();
             let ty = self.rust_type(&v.shape, *boxed);
             quote! {
                 |v| ::serde_json::from_value::<#ty>(v.clone()).is_ok_and(|v| #name::#vname(v).holds_valid_variant()),
@@ -42,7 +42,7 @@ impl Ctx<'_> {
     pub(super) fn union_def(
         &self,
         id: TypeId,
-        name: &proc_macro2::Ident,
+        name: &Ident,
         u: &UnionDef,
         mut doc: Vec<String>,
         validates: bool,
@@ -52,7 +52,7 @@ impl Ctx<'_> {
         let mut variants = Vec::new();
         let mut arms = Vec::new();
         for (v, boxed) in u.variants.iter().zip(&boxed) {
-            let vname = format_ident!("{}", v.rust_name);
+            let vname = v.rust_name.token();
             let ty = self.rust_type(&v.shape, *boxed);
             if let Some(tv) = &v.tag_value {
                 let d = crate::emit::docs::doc_line(format!(" {}", docs::code(tv)));
@@ -69,7 +69,7 @@ impl Ctx<'_> {
         }
         let body = match &u.tag {
             Some(tag) => {
-                doc.push(format!("Selected by the `{tag}` member."));
+                doc.push(format!("Selected by the {} member.", docs::code(tag)));
                 let tags: Vec<&str> = u.variants.iter().filter_map(|v| v.tag_value.as_deref()).collect();
                 let msg = format!("`{tag}` must be one of: {}", tags.join(", "));
                 let unknown = crate::emit::unknown_variant();
@@ -144,7 +144,7 @@ impl Ctx<'_> {
     /// `From<Variant>` for each alternative whose type is a named type of its own (a struct, an
     /// enum, a union or a newtype, not a `type` alias) that no other alternative holds: a body
     /// written `CreateVolume::from(NewVolume { .. })`, or `.body(new_volume)`.
-    fn union_from_variants(&self, id: TypeId, name: &proc_macro2::Ident, u: &UnionDef, boxed: &[bool]) -> TokenStream {
+    fn union_from_variants(&self, id: TypeId, name: &Ident, u: &UnionDef, boxed: &[bool]) -> TokenStream {
         let own_type = |shape: &Shape| match shape {
             Shape::Named(t) if *t != id => match &self.api.ty(*t).kind {
                 TypeKind::Alias(_) => self.is_newtype(*t).then_some(*t),
@@ -160,7 +160,7 @@ impl Ctx<'_> {
             if u.variants.iter().filter(|w| own_type(&w.shape) == Some(t)).count() > 1 {
                 continue;
             }
-            let vname = format_ident!("{}", v.rust_name);
+            let vname = v.rust_name.token();
             let ty = self.rust_type(&v.shape, false);
             let value = if *boxed {
                 quote! { Box::new(value) }
@@ -200,26 +200,67 @@ impl Ctx<'_> {
     /// tag.
     fn tagged_union(
         &self,
-        name: &proc_macro2::Ident,
+        name: &Ident,
         u: &UnionDef,
         tag: &str,
         variants: &[TokenStream],
         boxed: &[bool],
     ) -> TokenStream {
         let ser_arms = u.variants.iter().map(|v| {
-            let vname = format_ident!("{}", v.rust_name);
+            let vname = v.rust_name.token();
             quote! { Self::#vname(value) => ::serde::Serialize::serialize(value, serializer), }
         });
-        let de_arms = u.variants.iter().zip(boxed).map(|(v, boxed)| {
-            let vname = format_ident!("{}", v.rust_name);
-            let tv = v.tag_value.as_deref().unwrap_or_default();
-            let conv = if *boxed {
+        let conv = |v: &UnionVariant, boxed: bool| {
+            let vname = &v.rust_name;
+            if boxed {
                 quote! { |v| Self::#vname(Box::new(v)) }
             } else {
                 quote! { Self::#vname }
-            };
-            quote! {
-                Some(#tv) => ::serde_json::from_value(value).map(#conv).map_err(::serde::de::Error::custom),
+            }
+        };
+        // The variants of each tag value, in order: a value several branches carry is decoded
+        // as the first of them that takes it and is valid, else the first that takes it.
+        let mut groups: Vec<(&str, Vec<(&UnionVariant, bool)>)> = Vec::new();
+        for (v, boxed) in u.variants.iter().zip(boxed) {
+            let tv = v.tag_value.as_deref().unwrap_or_default();
+            match groups.iter_mut().find(|(t, _)| *t == tv) {
+                Some((_, members)) => members.push((v, *boxed)),
+                None => groups.push((tv, vec![(v, *boxed)])),
+            }
+        }
+        let de_arms = groups.iter().map(|(tv, members)| match members.as_slice() {
+            [(v, boxed)] => {
+                let conv = conv(v, *boxed);
+                quote! {
+                    Some(#tv) => ::serde_json::from_value(value).map(#conv).map_err(::serde::de::Error::custom),
+                }
+            }
+            members => {
+                let tries = members.iter().map(|(v, boxed)| {
+                    let ty = self.rust_type(&v.shape, false);
+                    let vname = &v.rust_name;
+                    let held = if *boxed {
+                        quote! { Self::#vname(Box::new(v)) }
+                    } else {
+                        quote! { Self::#vname(v) }
+                    };
+                    quote! {
+                        if let Ok(v) = ::serde_json::from_value::<#ty>(value.clone()) {
+                            if ::oapigen_runtime::Validate::validate(&v).is_ok() {
+                                return Ok(#held);
+                            }
+                            first.get_or_insert(#held);
+                        }
+                    }
+                });
+                let msg = format!("`{tag}` is {tv}, but the value is none of the alternatives that carry it");
+                quote! {
+                    Some(#tv) => {
+                        let mut first = None;
+                        #(#tries)*
+                        first.ok_or_else(|| ::serde::de::Error::custom(#msg))
+                    }
+                }
             }
         });
         let unknown = crate::emit::unknown_variant();
@@ -254,15 +295,9 @@ impl Ctx<'_> {
     /// A union without a tag. Every variant decodes tolerantly (a format type takes any
     /// string, an enum keeps unknown values), so the first variant that decodes is often not the
     /// one the value is: decoding prefers the first that is also valid.
-    fn untagged_union(
-        &self,
-        name: &proc_macro2::Ident,
-        u: &UnionDef,
-        variants: &[TokenStream],
-        boxed: &[bool],
-    ) -> TokenStream {
+    fn untagged_union(&self, name: &Ident, u: &UnionDef, variants: &[TokenStream], boxed: &[bool]) -> TokenStream {
         let tries = u.variants.iter().zip(boxed).map(|(v, boxed)| {
-            let vname = format_ident!("{}", v.rust_name);
+            let vname = v.rust_name.token();
             let ty = self.rust_type(&v.shape, *boxed);
             quote! {
                 if let Ok(v) = ::serde_json::from_value::<#ty>(value.clone()) {

@@ -13,7 +13,7 @@ pub(super) fn unplaced(api: &Api) -> Resources {
     let place = |op: &Operation| Place {
         resource: None,
         role: Role::Stateless,
-        method: op.rust_name.clone(),
+        method: op.rust_name.to_string(),
         superseded: false,
         scope: Vec::new(),
         id_param: None,

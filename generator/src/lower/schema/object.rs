@@ -255,7 +255,7 @@ impl<'a> Lowerer<'a> {
         // After every property has its name, so that a property `a_null` keeps its own.
         for f in &mut fields {
             if !f.required && matches!(f.shape, Shape::Nullable(_)) {
-                f.null_setter = Some(field_names.claim(&format!("{}_null", naming::unraw(&f.rust_name))));
+                f.null_setter = Some(field_names.claim(&f.rust_name.suffixed("_null")));
             }
         }
         (fields, write_only_required)

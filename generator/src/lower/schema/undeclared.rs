@@ -81,7 +81,7 @@ fn counts_members(s: &StructDef) -> bool {
 }
 
 /// `undeclared`, unless a member took that name.
-fn field_name(s: &StructDef) -> String {
+fn field_name(s: &StructDef) -> Ident {
     let taken = |n: &str| s.fields.iter().any(|f| f.rust_name == n);
     let mut name = reserved::UNDECLARED_FIELD.to_string();
     let mut n = 1;
@@ -92,5 +92,5 @@ fn field_name(s: &StructDef) -> String {
         );
         n += 1;
     }
-    name
+    Ident::fixed(&name)
 }

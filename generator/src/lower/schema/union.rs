@@ -60,10 +60,10 @@ impl<'a> Lowerer<'a> {
             let wanted = match (&tag_value, title) {
                 (Some(v), _) => naming::pascal(v),
                 (None, Some(t)) => naming::pascal(t),
-                (None, None) => format!("Variant{}", i + 1),
+                (None, None) => naming::pascal(&format!("Variant{}", i + 1)),
             };
             let vname = names.claim(&wanted);
-            let type_name = format!("{base_name}{}", naming::unraw(&vname));
+            let type_name = format!("{base_name}{}", vname.unraw());
             let shape = match self.struct_from_parts(&aloc, parts, &type_name, depth + 1) {
                 Lowered::Shape(s) => s,
                 Lowered::Kind(k, sensitive) => {
@@ -132,8 +132,8 @@ impl<'a> Lowerer<'a> {
             .unwrap_or_default();
         let base = naming::unraw(name).to_string();
         let mut variants = Vec::new();
-        let mut names = NameTable::new();
-        names.reserve(&[reserved::UNKNOWN_VARIANT]);
+        // Each variant's wanted name, and its type's where it has one.
+        let mut wanted_names: Vec<(Ident, Option<Ident>)> = Vec::new();
         for (i, alt) in alts.iter().enumerate() {
             let aloc = Self::child(&Self::child(loc, key), &i.to_string());
             let target = alt
@@ -165,23 +165,45 @@ impl<'a> Lowerer<'a> {
                     .and(target.as_ref())
                     .map(|t| t.pointer.rsplit('/').next().unwrap_or_default().to_string())
             });
-            let wanted = match (&tv, &shape) {
-                (Some(v), _) => naming::pascal(v),
-                (None, Shape::Named(id)) => {
-                    let n = self.api.ty(*id).name.clone();
-                    n.strip_prefix(&base)
-                        .filter(|s| !s.is_empty())
-                        .map(str::to_string)
-                        .unwrap_or(n)
+            // `ContactVolume` in `Contact` is `Volume`; `ConversationParam2` and `Foov4` in
+            // `ConversationParam` and `Foo` keep their names, which name no word after the
+            // union's.
+            let by_type = match &shape {
+                Shape::Named(id) => {
+                    let n = &self.api.ty(*id).name;
+                    Some(
+                        n.strip_prefix(&base)
+                            .filter(|s| s.starts_with(|c: char| c.is_ascii_uppercase()))
+                            .map_or_else(|| n.clone(), Ident::pascal_kept),
+                    )
                 }
-                (None, s) => naming::pascal(shape_word(s)),
+                _ => None,
             };
+            let wanted = match (&tv, &by_type) {
+                (Some(v), _) => naming::pascal(v),
+                (None, Some(t)) => t.clone(),
+                (None, None) => naming::pascal(shape_word(&shape)),
+            };
+            wanted_names.push((wanted, by_type));
             variants.push(UnionVariant {
-                rust_name: names.claim(&wanted),
+                rust_name: Ident::fixed("Variant"),
                 shape,
                 tag_value: tv,
                 boxed: false,
             });
+        }
+        // A value that several branches carry (a service that tries each branch of it) names
+        // none of them: each is named by its type.
+        let mut names = NameTable::new();
+        names.reserve(&[reserved::UNKNOWN_VARIANT]);
+        let values: Vec<Option<String>> = variants.iter().map(|v| v.tag_value.clone()).collect();
+        for (v, (wanted, by_type)) in variants.iter_mut().zip(wanted_names) {
+            let shared = v.tag_value.is_some() && values.iter().filter(|t| **t == v.tag_value).count() > 1;
+            let wanted = match by_type {
+                Some(t) if shared => t,
+                _ => wanted,
+            };
+            v.rust_name = names.claim(&wanted);
         }
         // Without a discriminator, a property that every alternative pins to a distinct constant
         // still tags the union.
