@@ -8,7 +8,7 @@
 # The open-ended random fuzzing that finds new bugs is fuzz/long.sh, run by hand (fuzz/README.md).
 #
 #   OAPIGEN_FUZZ_RUNS      0 skips fuzzing; otherwise the per-target run counts below apply
-#   OAPIGEN_FUZZ_TARGETS   which targets (default "load pipeline decode")
+#   OAPIGEN_FUZZ_TARGETS   which targets (default "load pipeline names decode")
 #   OAPIGEN_FUZZ_SEED      libFuzzer's seed (default 1; change it only together with this file)
 #   OAPIGEN_FUZZ_TWICE=1   run each target twice and fail unless both runs tried exactly the same
 #                          inputs (a check of the determinism itself, e.g. on a new machine)
@@ -19,11 +19,11 @@ if [ "${OAPIGEN_FUZZ_RUNS:-}" = 0 ]; then
     echo "fuzz: skipped (OAPIGEN_FUZZ_RUNS=0)"
     exit 0
 fi
-targets="${OAPIGEN_FUZZ_TARGETS:-load pipeline decode}"
+targets="${OAPIGEN_FUZZ_TARGETS:-load pipeline names decode}"
 seed="${OAPIGEN_FUZZ_SEED:-1}"
 # Runs per target (the committed seeds first, then mutations of them): under a minute each on the
 # 2-core CI machine with other work on it (measured: fuzz/README.md).
-runs_of() { case "$1" in pipeline) echo 120000 ;; load) echo 800000 ;; decode) echo 800000 ;; esac; }
+runs_of() { case "$1" in pipeline) echo 120000 ;; names) echo 3000 ;; load) echo 800000 ;; decode) echo 800000 ;; esac; }
 
 # shellcheck source=../fuzz/common.sh
 source fuzz/common.sh

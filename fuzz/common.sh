@@ -18,5 +18,5 @@ echo "fuzz: building the targets (release, coverage-instrumented)"
 cargo fuzz build "${build_flags[@]}"
 
 # The dictionary and the longest input of a target.
-dict_of() { case "$1" in decode) echo fuzz/dicts/json.dict ;; *) echo fuzz/dicts/openapi.dict ;; esac; }
-max_len_of() { case "$1" in decode) echo 4096 ;; *) echo 8192 ;; esac; }
+dict_of() { case "$1" in decode) echo fuzz/dicts/json.dict ;; names) echo fuzz/dicts/names.dict ;; *) echo fuzz/dicts/openapi.dict ;; esac; }
+max_len_of() { case "$1" in decode) echo 4096 ;; names) echo 2048 ;; *) echo 8192 ;; esac; }

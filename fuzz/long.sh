@@ -6,13 +6,13 @@
 # Turn each finding into a seed (fuzz/corpus/<target>/) and a regression test (fuzz/README.md).
 #
 #   OAPIGEN_FUZZ_SECONDS   total fuzzing time over all targets (default 3600)
-#   OAPIGEN_FUZZ_TARGETS   which targets (default "load pipeline decode")
+#   OAPIGEN_FUZZ_TARGETS   which targets (default "load pipeline names decode")
 #   OAPIGEN_FUZZ_ARGS      extra libFuzzer flags for every target (e.g. "-fork=2 -ignore_crashes=1")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 total="${OAPIGEN_FUZZ_SECONDS:-3600}"
-targets="${OAPIGEN_FUZZ_TARGETS:-load pipeline decode}"
+targets="${OAPIGEN_FUZZ_TARGETS:-load pipeline names decode}"
 extra="${OAPIGEN_FUZZ_ARGS:-}"
 if ! [[ "$total" =~ ^[0-9]+$ ]] || [ "$total" -eq 0 ]; then
     echo "OAPIGEN_FUZZ_SECONDS must be a positive whole number of seconds, not '$total'" >&2

@@ -25,7 +25,9 @@ fn clean(text: &str) -> String {
                     out.push('\n');
                 }
             }
-            '\n' | '\t' => out.push(c),
+            '\n' => out.push(c),
+            // clippy's `tabs_in_doc_comments`: a tab is four spaces.
+            '\t' => out.push_str("    "),
             c if c.is_control() || is_bidi(c) => out.push_str(&format!("U+{:04X}", c as u32)),
             c => out.push(c),
         }
@@ -64,11 +66,16 @@ pub fn sanitize(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut in_fence = false;
     let mut after_item = false;
+    // How far the text of the last list item is indented (`- ` 2, `10. ` 4).
+    let mut item_width = 2;
     for line in text.lines() {
         let trimmed = line.trim_start();
         // A line right after a list item that is no item itself ends the list (rustdoc would
         // read it as a lazy continuation of the item).
         let item = is_list_item(trimmed);
+        if item && !in_fence {
+            item_width = trimmed.find(' ').map_or(2, |i| i + 1);
+        }
         if !in_fence && after_item && !item && !trimmed.is_empty() && !line.starts_with(' ') {
             out.push('\n');
         }
@@ -90,7 +97,7 @@ pub fn sanitize(text: &str) -> String {
         }
         if continues {
             // A continuation of the item above, indented as rustdoc wants it.
-            out.push_str("  ");
+            out.push_str(&" ".repeat(item_width));
         }
         out.push_str(&escape_line(trimmed));
         out.push('\n');
@@ -138,6 +145,8 @@ fn escape_line(line: &str) -> String {
                 '<' => out.push_str("&lt;"),
                 '>' => out.push_str("&gt;"),
                 '&' => out.push_str("&amp;"),
+                // `* ` is a list item (`is_list_item`), as `- ` is.
+                '*' if out.is_empty() && rest.starts_with("* ") => out.push(c),
                 '*' | '_' | '#' if out.is_empty() => {
                     // A leading `*`, `_` or `#` would start a list, emphasis or heading.
                     out.push('\\');
@@ -183,11 +192,13 @@ pub fn paragraphs(docs: &Docs) -> Vec<String> {
 /// control, a text-direction control) spelled out as `U+XXXX`, wherever the text came from.
 pub fn doc_line(text: impl Into<String>) -> String {
     let mut text: String = text.into();
-    if text.chars().any(|c| (c.is_control() && c != '\t') || is_bidi(c)) {
+    if text.chars().any(|c| c.is_control() || is_bidi(c)) {
         text = text
             .chars()
             .map(|c| {
-                if (c.is_control() && c != '\t') || is_bidi(c) {
+                if c == '\t' {
+                    "    ".to_string()
+                } else if c.is_control() || is_bidi(c) {
                     format!("U+{:04X}", c as u32)
                 } else {
                     c.to_string()
@@ -253,6 +264,21 @@ mod tests {
         assert_eq!(sanitize("odd `tick"), "odd `tick`");
         assert_eq!(sanitize("one\rtwo\r\nthree"), "one\ntwo\nthree");
         assert_eq!(sanitize("a \u{202E}b"), "a U+202Eb");
+    }
+
+    /// What clippy's doc lints ask of the text the directory's documents give (tabs, lists
+    /// written with `*`, a nested list under a numbered item).
+    #[test]
+    fn lists_and_tabs_are_written_as_clippy_reads_them() {
+        assert_eq!(sanitize("a\tb"), "a    b");
+        assert_eq!(doc_line(" a\tb\u{7}"), " a    bU+0007");
+        assert_eq!(sanitize("* one\n* two"), "* one\n* two");
+        assert_eq!(sanitize("*bold* text"), "\\*bold* text");
+        assert_eq!(
+            sanitize("1. Request:\n    * no body\n\n2. Answer"),
+            "1. Request:\n* no body\n\n2. Answer"
+        );
+        assert_eq!(sanitize("10. step\n  more"), "10. step\n    more");
     }
 
     #[test]
