@@ -103,10 +103,16 @@ for s in schemes.values():
         continue
     t, where = s.get("type"), s.get("in")
     if t == "apiKey" and where == "header" and isinstance(s.get("name"), str):
+        value = "test-key"
         if s["name"].lower() == "authorization":
             if auth: continue
             auth = True
-        headers.append(f"{s['name']}: test-key")
+            # The form a provider writes in the description, in backticks (`apikey <KEY>`).
+            parts = str(s.get("description", "")).split("`")
+            word = parts[1].split()[0] if len(parts) > 1 and parts[1].split() else ""
+            if word and all(c.isalnum() or c == "-" for c in word):
+                value = f"{word} test-key"
+        headers.append(f"{s['name']}: {value}")
     elif t == "apiKey" and where == "cookie" and isinstance(s.get("name"), str):
         headers.append(f"Cookie: {s['name']}=test-key")
     elif t == "http" and not auth:

@@ -337,6 +337,54 @@ pub(crate) fn set_at(value: &mut Value, pointer: &str, new: Value) -> bool {
     false
 }
 
+/// Takes out of an answer's body the members its schema says are `writeOnly` (a password a
+/// create took, kept in the record): OpenAPI's answers do not carry them. A required one stays,
+/// as the schema the fake judges its answers by asks.
+pub(crate) fn without_write_only(schemas: &Schemas, op: &Operation, answer: &mut Answer) {
+    if answer.kind != Kind::Normal {
+        return;
+    }
+    let (Some(body), Some(loc)) = (
+        answer.body.as_mut(),
+        documented(op, answer.status)
+            .and_then(|r| r.schema)
+            .and_then(|s| schemas.slot(s)),
+    ) else {
+        return;
+    };
+    strip_write_only(schemas, loc, body, 0);
+}
+
+fn strip_write_only(schemas: &Schemas, loc: &Loc, value: &mut Value, depth: usize) {
+    if depth > 32 {
+        return;
+    }
+    match value {
+        Value::Object(members) => {
+            let required = schemas.required(loc);
+            members.retain(|name, _| {
+                required.contains(name)
+                    || schemas
+                        .property(loc, name)
+                        .is_none_or(|p| schemas.keyword(&p, "writeOnly") != Some(&Value::Bool(true)))
+            });
+            for (name, v) in members.iter_mut() {
+                if let Some(p) = schemas.property(loc, name) {
+                    strip_write_only(schemas, &p, v, depth + 1);
+                }
+            }
+        }
+        Value::Array(items) => {
+            if let Some(item) = schemas.items(loc) {
+                for v in items {
+                    strip_write_only(schemas, &item, v, depth + 1);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 /// `answer` if its body obeys the document, else a 500 that says where it does not.
 pub(crate) fn judged(schemas: &Schemas, op: &Operation, answer: Answer) -> Answer {
     if answer.kind != Kind::Normal {

@@ -607,16 +607,19 @@ pub(crate) fn scalar(schemas: &Schemas, loc: &Loc, text: &str) -> Value {
     for t in &types {
         let v = match t.as_str() {
             // JSON Schema's integers have no bound: one past u64 (or written `2.0`) is still
-            // one, read as the number it is.
+            // one, read as the number it is, unless its format bounds it (`int64`).
             "integer" => text
                 .parse::<i64>()
                 .map(Value::from)
                 .or_else(|_| text.parse::<u64>().map(Value::from))
                 .ok()
                 .or_else(|| {
+                    let bounded = schemas
+                        .format(loc)
+                        .is_some_and(|f| f.starts_with("int") || f.starts_with("uint"));
                     text.parse::<f64>()
                         .ok()
-                        .filter(|f| f.is_finite() && f.fract() == 0.0)
+                        .filter(|f| !bounded && f.is_finite() && f.fract() == 0.0)
                         .and_then(Number::from_f64)
                         .map(Value::Number)
                 }),

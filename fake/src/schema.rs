@@ -417,6 +417,17 @@ impl Schemas {
         out
     }
 
+    /// The names the schema at `loc` requires (through `$ref` and `allOf`).
+    pub fn required(&self, loc: &Loc) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for l in self.parts(loc).iter() {
+            if let Some(names) = self.node(l).and_then(|n| n.get("required")).and_then(Value::as_array) {
+                out.extend(names.iter().filter_map(Value::as_str).map(String::from));
+            }
+        }
+        out
+    }
+
     /// The schema of the items of an array at `loc`: its own `items`, else those of the first
     /// `anyOf`/`oneOf` variant that has them (`anyOf: [{type: array, items: …}, {type: null}]`).
     pub fn items(&self, loc: &Loc) -> Option<Loc> {

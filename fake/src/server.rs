@@ -198,7 +198,8 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
         tokio::time::sleep(d).await;
     }
     let operation = &inner.model.operations[op];
-    let judge = |answer: Answer| {
+    let judge = |mut answer: Answer| {
+        answer::without_write_only(&inner.schemas, operation, &mut answer);
         if inner.options.validate_answers && answer.kind == Kind::Normal {
             answer::judged(&inner.schemas, operation, answer)
         } else {
@@ -240,6 +241,18 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
             answer.headers.push(("content-type".into(), media.to_string()));
         }
     }
+    // A success the document gives a body of another type (a PDF, CSV, plain text): a body of
+    // that type, so that a client finds what the document promises.
+    if let Some(media) = documented.filter(|m| !m.contains("json") && !m.contains('*'))
+        && answer.body.is_none()
+        && answer.kind == Kind::Normal
+        && (200..300).contains(&answer.status)
+        && answer.status != 204
+    {
+        answer.body = Some(Value::String(placeholder(media)));
+        answer.kind = Kind::Stream;
+        answer.headers.push(("content-type".into(), media.to_string()));
+    }
     let e = entry(fake, Some(operation.id.clone()), &request, &answer, time);
     fake.state().journal.push(e);
     answer
@@ -271,6 +284,40 @@ fn record(fake: &Fake, operation: Option<String>, request: &Request, answer: &An
     st.journal.push(e);
 }
 
+/// JSON text of an answer, with an integer too large for 64 bits (a request's, kept as the
+/// number it is) written with its digits, as the request wrote it, not as `2.8e25`: a client
+/// reads it as the integer its schema says it is.
+fn json_bytes(value: &Value) -> Vec<u8> {
+    struct Integral;
+    impl serde_json::ser::Formatter for Integral {
+        fn write_f64<W: ?Sized + std::io::Write>(&mut self, writer: &mut W, value: f64) -> std::io::Result<()> {
+            if value.fract() == 0.0 && value.abs() >= 1e16 && value.is_finite() {
+                write!(writer, "{value:.0}")
+            } else {
+                serde_json::ser::CompactFormatter.write_f64(writer, value)
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut serializer = serde_json::Serializer::with_formatter(&mut out, Integral);
+    match serde::Serialize::serialize(value, &mut serializer) {
+        Ok(()) => out,
+        Err(_) => serde_json::to_vec(value).unwrap_or_default(),
+    }
+}
+
+/// A body of a media type the fake makes nothing of but its type.
+fn placeholder(media: &str) -> String {
+    let base = media.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    if base.ends_with("xml") {
+        "<fake/>".into()
+    } else if base == "text/html" {
+        "<!doctype html><title>fake</title>".into()
+    } else {
+        "fake".into()
+    }
+}
+
 fn render(answer: Answer) -> Response<Full<Bytes>> {
     let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut builder = Response::builder().status(status);
@@ -287,7 +334,7 @@ fn render(answer: Answer) -> Response<Full<Bytes>> {
             if !answer.headers.iter().any(|(k, _)| k == "content-type") {
                 builder = builder.header("content-type", "application/json");
             }
-            Bytes::from(serde_json::to_vec(v).unwrap_or_default())
+            Bytes::from(json_bytes(v))
         }
         (_, None) => Bytes::new(),
     };

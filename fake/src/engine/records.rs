@@ -48,11 +48,53 @@ pub(super) fn new_id(cx: &mut Ctx<'_>, resource: usize) -> String {
         } else {
             uuid4(&mut cx.st.rng)
         };
+        // An id the id's schema refuses (a uuid where it takes at most 32 characters, or
+        // must match `^IS[0-9a-fA-F]{32}$`): one made from the schema instead.
+        let id = match &id_schema {
+            Some(p) if !integer && !cx.schemas.is_valid(p, &Value::from(id.as_str())) => schema_id(cx, p).unwrap_or(id),
+            _ => id,
+        };
         if !cx.st.store.is_taken(resource, &id) {
             return id;
         }
     }
     uuid4(&mut cx.st.rng)
+}
+
+/// A string id the schema at `loc` takes: a string its `pattern` matches, else one made from
+/// it; then varied where it stays valid, so that ids differ.
+fn schema_id(cx: &mut Ctx<'_>, loc: &Loc) -> Option<String> {
+    let valid = |cx: &Ctx<'_>, s: &str| cx.schemas.is_valid(loc, &Value::from(s));
+    let from_pattern = cx
+        .schemas
+        .keyword(loc, "pattern")
+        .and_then(Value::as_str)
+        .map(crate::pattern::candidates)
+        .unwrap_or_default()
+        .into_iter()
+        .find(|c| valid(cx, c));
+    let made = match from_pattern {
+        Some(s) => s,
+        None => match cx.synth_unique(loc) {
+            Ok(Value::String(s)) if valid(cx, &s) => s,
+            _ => return None,
+        },
+    };
+    let mut chars: Vec<char> = made.chars().collect();
+    for i in (0..chars.len()).rev() {
+        let was = chars[i];
+        let pool: &[u8] = match was {
+            '0'..='9' => b"0123456789",
+            'a'..='z' => b"abcdefghijklmnopqrstuvwxyz",
+            'A'..='Z' => b"ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+            _ => continue,
+        };
+        chars[i] = char::from(pool[cx.st.rng.usize(..pool.len())]);
+        if !valid(cx, &chars.iter().collect::<String>()) {
+            chars[i] = was;
+        }
+    }
+    Some(chars.into_iter().collect())
 }
 
 /// Sets the fake's clock on the members of `record` that say when it was made (`creating`) or
@@ -251,9 +293,21 @@ pub(super) fn build(
                 set_at(&mut record, &member(k), v.clone());
                 continue;
             };
-            let Some(prop) = cx.schemas.property(loc, k) else {
-                place_elsewhere(cx, resource, loc, &mut record, members, k, v);
-                continue;
+            // A member the record spells otherwise (`FriendlyName` of a form beside the record's
+            // `friendly_name`) is the record's, where the request does not give that too.
+            let renamed;
+            let (k, prop): (&str, Loc) = match cx.schemas.property(loc, k) {
+                Some(prop) => (k.as_str(), prop),
+                None => match spelled_alike(cx, loc, k).filter(|(name, _)| !members.contains_key(name)) {
+                    Some((name, prop)) => {
+                        renamed = name;
+                        (renamed.as_str(), prop)
+                    }
+                    None => {
+                        place_elsewhere(cx, resource, loc, &mut record, members, k, v);
+                        continue;
+                    }
+                },
             };
             // A text where the record describes an object (`region: "nyc3"` beside a record's
             // `region: {slug, name}`, whose schema says no `type`, so the text is valid too)
@@ -362,6 +416,28 @@ pub(super) fn build(
         }
         None => Ok(record),
     }
+}
+
+/// The one member of the record at `loc` spelled as `name` is once case and separators are
+/// left aside (`FriendlyName`, `friendly_name`, `friendly-name`), and its schema.
+fn spelled_alike(cx: &Ctx<'_>, loc: &Loc, name: &str) -> Option<(String, Loc)> {
+    let bare = |s: &str| -> String {
+        s.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let want = bare(name);
+    if want.is_empty() {
+        return None;
+    }
+    let mut alike = cx.schemas.property_names(loc).into_iter().filter(|m| bare(m) == want);
+    let one = alike.next()?;
+    if alike.next().is_some() {
+        return None;
+    }
+    let prop = cx.schemas.property(loc, &one)?;
+    Some((one, prop))
 }
 
 /// A request's scalar member whose record member of the same name is an object

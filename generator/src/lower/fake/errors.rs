@@ -57,7 +57,9 @@ impl Lowerer<'_> {
             }
             let Some(items) = self.items_of(at) else { continue };
             let [message, field, pointer] = self.roles(&self.members_of(&items));
-            if field.is_none() && pointer.is_none() {
+            // A list of faults names their fields, or holds the messages where the body has
+            // none of its own (`{"errors": [{"code", "message"}]}`).
+            if field.is_none() && pointer.is_none() && (message.is_none() || fill.message.is_some()) {
                 continue;
             }
             let entry = |r: Option<(usize, String)>| r.map(|(_, name)| format!("/{}", escape(&name)));

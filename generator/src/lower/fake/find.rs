@@ -197,13 +197,16 @@ impl<'a> Lowerer<'a> {
                 matches!(status, fm::Status::Code(c) if (200..300).contains(&c)) || status == fm::Status::Range(2)
             })
             .and_then(|c| self.stream_item(&Self::child(rloc, "content"), c));
+        // `*/*` (or `application/*`) with a schema: the fake answers it with JSON, which it
+        // covers.
+        let wildcard = media.is_some_and(|m| is_wildcard(m));
         let schema_loc = media
-            .filter(|m| is_json(m))
+            .filter(|m| is_json(m) || is_wildcard(m))
             .map(|m| Self::child(&Self::child(&Self::child(rloc, "content"), m), "schema"))
             .or_else(|| stream.as_ref().filter(|s| media == Some(&s.media))?.schema.clone())
             .filter(|s| self.value(s).is_some());
         let example = media
-            .filter(|m| is_json(m))
+            .filter(|m| is_json(m) || is_wildcard(m))
             .and_then(|m| content?.get(m)?.as_object())
             .and_then(holds::answer_example)
             .cloned();
@@ -219,7 +222,11 @@ impl<'a> Lowerer<'a> {
         let response = fm::Response {
             status,
             link_header,
-            content_type: media.cloned(),
+            content_type: if wildcard && schema_loc.is_some() {
+                Some("application/json".to_string())
+            } else {
+                media.cloned()
+            },
             error: schema_loc.as_ref().filter(|_| failure).and_then(|l| self.error_fill(l)),
             example: example.clone().filter(|_| failure),
             schema: schema_loc.map(&mut *slot),
@@ -317,6 +324,12 @@ fn status(code: &str) -> Option<fm::Status> {
         .ok()
         .filter(|c| (100..=599).contains(c))
         .map(fm::Status::Code)
+}
+
+/// Whether a media type is a range a JSON answer falls in (`*/*`, `application/*`).
+fn is_wildcard(media: &str) -> bool {
+    let base = media.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    base == "*/*" || base == "application/*"
 }
 
 /// Whether a media type is JSON (`application/json`, or a `+json` one).

@@ -17,18 +17,34 @@ const UPPER: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /// New ids spelled as the examples are, where they all share a prefix of letters ended by `_`
 /// (`cus_`, `ch_`) or `-` (`vol-`), each with a tail of letters and digits: the prefix, then a
-/// tail as long as the first example's, of the narrowest alphabet that holds every tail.
+/// tail as long as the first example's, of the narrowest alphabet that holds every tail. Where
+/// they share no prefix, examples of one length of eight letters and digits or more, digits
+/// among them, are the tail alone (`023e105f4ecef8ad9ca31a8372d0c353`: 32 hexadecimal digits).
 pub(super) fn id_form(examples: &[String]) -> Option<(fm::IdForm, String)> {
     let first = examples.first()?;
     let common = examples.iter().fold(first.as_str(), |p, e| {
         let n = p.bytes().zip(e.bytes()).take_while(|(a, b)| a == b).count();
         &p[..n]
     });
-    let cut = common.rfind(['_', '-'])?;
-    let (word, prefix) = (&common[..cut], &common[..=cut]);
-    if word.is_empty() || !word.chars().all(|c| c.is_ascii_alphabetic() || c == '_') {
-        return None;
-    }
+    let prefix = match common.rfind(['_', '-']) {
+        Some(cut) => {
+            let word = &common[..cut];
+            if word.is_empty() || !word.chars().all(|c| c.is_ascii_alphabetic() || c == '_') {
+                return None;
+            }
+            &common[..=cut]
+        }
+        // A word with a digit in it (`tf2server`) is a name, not a drawn id.
+        None if first.len() >= 8
+            && examples.iter().all(|e| e.len() == first.len())
+            && examples
+                .iter()
+                .all(|e| e.bytes().filter(u8::is_ascii_digit).count() * 4 >= e.len()) =>
+        {
+            ""
+        }
+        None => return None,
+    };
     let tails: Vec<&str> = examples.iter().map(|e| &e[prefix.len()..]).collect();
     // A tail of an id has digits (`NffrFeUfNV2Hib`); a word after a word is a name
     // (`extra-awesome`).
@@ -53,7 +69,12 @@ pub(super) fn id_form(examples: &[String]) -> Option<(fm::IdForm, String)> {
         a
     };
     let why = format!(
-        "new ids are `{prefix}` and {} characters, as the document's {} example{} of them ({})",
+        "new ids are {}{} characters, as the document's {} example{} of them ({})",
+        if prefix.is_empty() {
+            String::new()
+        } else {
+            format!("`{prefix}` and ")
+        },
         tails[0].len(),
         examples.len(),
         if examples.len() == 1 { "" } else { "s" },
@@ -254,5 +275,13 @@ mod tests {
         );
         assert_eq!(form(&["extra-awesome"]), None, "a name");
         assert_eq!(form(&[]), None);
+        let bare = form(&["023e105f4ecef8ad9ca31a8372d0c353"]).unwrap();
+        assert_eq!(
+            (bare.prefix.as_str(), bare.length, bare.alphabet.as_str()),
+            ("", 32, HEX)
+        );
+        assert_eq!(form(&["ab12"]), None, "too short to be spelled by");
+        assert_eq!(form(&["tf2server"]), None, "a name with a digit");
+        assert_eq!(form(&["0123456789", "01234"]), None, "of two lengths");
     }
 }

@@ -3,6 +3,7 @@
 
 use super::super::Lowerer;
 use super::super::naming::snake_words as snake;
+use super::envelope::Envelope;
 use super::relations;
 use super::words::{singular, squash};
 use crate::ir::*;
@@ -12,7 +13,14 @@ impl Lowerer<'_> {
     /// the record ([`unwrap_record`]) and which member the item parameter names: by its name
     /// ([`identity_by_name`]), as an alternative of its schema ([`identity_by_union`]), else
     /// `id` or `name` ([`identity_by_default`]).
-    pub(super) fn describe(&mut self, api: &Api, resources: &Resources, r: usize, res: &mut Resource) {
+    pub(super) fn describe(
+        &mut self,
+        api: &Api,
+        resources: &Resources,
+        envelope: &Envelope,
+        r: usize,
+        res: &mut Resource,
+    ) {
         let Some(id_param) = res.id_param.clone() else { return };
         let Some((op, param)) = describing_op(api, resources, r, &id_param) else {
             return;
@@ -25,7 +33,7 @@ impl Lowerer<'_> {
         // record is the alternative with the most members.
         let shape = &largest_alternative(api, shape).unwrap_or_else(|| shape.clone());
         let Some(members) = fields(api, shape) else { return };
-        let (shape, members) = unwrap_record(api, res, &candidates, shape, members);
+        let (shape, members) = unwrap_record(api, res, envelope, &candidates, shape, members);
         identity_by_name(res, &param, &candidates, &members);
         identity_by_union(api, res, op, &param, &shape);
         identity_by_description(api, res, op, &param, &shape, &members);
@@ -54,22 +62,40 @@ fn describing_op(api: &Api, resources: &Resources, r: usize, id_param: &str) -> 
     reader.or(creator)
 }
 
-/// `{"video": {…}}`: an answer whose one member is an object, which the parameter does not name
-/// (`candidates`), wraps the record; the record's shape and members either way.
+/// `{"video": {…}}`: an answer whose one member is an object wraps the record (an object
+/// names no record, even where the parameter has its name: `{floating_ip}` of
+/// `{"floating_ip": {"ip", …}}`); so does one whose one member besides the document's
+/// envelope is (`{success, errors, messages, result: {…}}`). The record's shape and members
+/// either way.
 fn unwrap_record(
     api: &Api,
     res: &mut Resource,
+    envelope: &Envelope,
     candidates: &[String],
     shape: &Shape,
     members: Vec<String>,
 ) -> (Shape, Vec<String>) {
-    if let [only] = members.as_slice()
-        && !candidates.contains(only)
+    let enveloped = members.len() > 1;
+    // Members that name the record are its own: a base every record shares (`{id, name, type,
+    // properties}`) is no envelope.
+    let rest = if candidates.iter().any(|c| envelope.members.contains(c)) {
+        members.iter().collect()
+    } else {
+        envelope.rest(&members)
+    };
+    if let [only] = rest.as_slice()
         && let Some(inner_shape) = field_shape(api, shape, only)
         && let Some(inner) = fields(api, &inner_shape)
     {
-        res.wrapper = Some(only.clone());
-        res.why.push(format!("answers wrap the record in `{only}`"));
+        res.wrapper = Some((*only).clone());
+        if enveloped {
+            res.why.push(format!(
+                "answers wrap the record in `{only}`, beside {}",
+                envelope.describe()
+            ));
+        } else {
+            res.why.push(format!("answers wrap the record in `{only}`"));
+        }
         return (inner_shape, inner);
     }
     (shape.clone(), members)
@@ -281,6 +307,12 @@ pub(super) fn identity_candidates(param: &str, name: &[String]) -> Vec<String> {
         if let Some(rest) = s.strip_prefix(&format!("{one}_")) {
             out.push(rest.to_string());
         }
+    }
+    // `{floating_ip}`: `ip`, its last word.
+    if let Some((_, word)) = s.rsplit_once('_')
+        && !word.is_empty()
+    {
+        out.push(word.to_string());
     }
     out.dedup();
     out

@@ -50,7 +50,9 @@
 //!    `suppressions.list_by_email`, not `list2`).
 //! 5. `describe` (`identity.rs`): the answer of `describing_op` (the default read, else a create
 //!    starting no tasks) says what a record holds; `unwrap_record`: a read answer whose one
-//!    member holds the record wraps it; the identity member is the read record's member that the
+//!    member holds the record wraps it, and so does one whose one member besides the document's
+//!    envelope does (`envelope.rs`: the members the answers of many resources share alike,
+//!    `{success, errors, messages}` around `result`); the identity member is the read record's member that the
 //!    item parameter names: `identity_by_name` (the same name, `name` for `{…_name}`, `id` for
 //!    `{…_id}`, or the one member ending in it), `identity_by_union` (the members a `NameOrId`
 //!    parameter's alternatives are), `identity_by_description` (`name` for a parameter whose
@@ -64,6 +66,7 @@
 //!    `declared_attach`).
 
 mod chains;
+mod envelope;
 mod found;
 mod hints;
 mod identity;
@@ -176,8 +179,9 @@ impl Lowerer<'_> {
         self.apply_hints(api, &hinted, &mut nodes, &mut list, &mut resources);
         unique_names(&nodes, &mut list);
         // Rules 5 and 6.
+        let envelope = envelope::envelope(api);
         for (r, res) in list.iter_mut().enumerate() {
-            self.describe(api, &resources, r, res);
+            self.describe(api, &resources, &envelope, r, res);
         }
         assign_task_keys(&mut list, &task_keys);
         resources.list = list;
