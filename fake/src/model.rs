@@ -1277,9 +1277,19 @@ impl Model {
                         }
                     ),
                 };
+                let named = if makers.is_empty()
+                    && !self
+                        .operations
+                        .iter()
+                        .any(|o| o.role.resource() != Some(r) && o.holds.iter().any(|h| h.resources.contains(&r)))
+                {
+                    "a read of an id the fake does not hold makes that record (the same for the same id and seed), unless it was deleted"
+                } else {
+                    "a read of an id the fake does not hold answers 404"
+                };
                 let _ = writeln!(
                     out,
-                    "  provisioned the document has no create: the service makes its records, and a read of an id the fake does not hold answers 404. A test puts records in with `POST /__fake/records/{}` (the record as JSON, scope parameters in the query) or `Fake::insert`{made}",
+                    "  provisioned the document has no create: the service makes its records, and {named}. A test puts records in with `POST /__fake/records/{}` (the record as JSON, scope parameters in the query) or `Fake::insert`{made}",
                     res.name
                 );
             }

@@ -122,12 +122,21 @@ impl Router {
             .map(|raw| percent_decode_str(raw).decode_utf8_lossy())
             .collect();
         let segments: Vec<&str> = decoded.iter().map(|s| s.as_ref()).collect();
+        let matching: Vec<(&Route, Vec<(String, String)>)> = self
+            .routes
+            .iter()
+            .filter_map(|r| Some((r, match_route(r, &segments)?)))
+            .collect();
+        // The path first, then the method (OpenAPI: a concrete path is matched before a
+        // template): `/certificates/1/actions/retry` is that path's, which takes POST alone,
+        // and not `/certificates/{id}/actions/{action_id}`'s GET.
+        let concrete = |r: &Route| (r.score.0, r.score.1);
+        let Some(top) = matching.iter().map(|(r, _)| concrete(r)).max() else {
+            return Matched::NotFound;
+        };
         let mut best: Option<(&Route, Vec<(String, String)>)> = None;
         let mut methods: Vec<String> = Vec::new();
-        for route in &self.routes {
-            let Some(params) = match_route(route, &segments) else {
-                continue;
-            };
+        for (route, params) in matching.into_iter().filter(|(r, _)| concrete(r) == top) {
             if route.method != method {
                 if !methods.contains(&route.method) {
                     methods.push(route.method.clone());

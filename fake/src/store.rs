@@ -1,6 +1,6 @@
 //! Records, per resource, in insertion order, each with the values of its scope parameters.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 
@@ -21,6 +21,8 @@ pub(crate) struct Store {
     serial: u64,
     /// What a deleted record reads back as, by resource and id, where its read answers that.
     graves: Vec<HashMap<String, Value>>,
+    /// The ids of the records deleted, by resource: what was below them is gone too.
+    deleted: Vec<HashSet<String>>,
 }
 
 /// Whether `entry` is in a scope: a value per scope parameter, `None` where any value will do
@@ -39,6 +41,7 @@ impl Store {
             counters: vec![0; resources],
             serial: 0,
             graves: vec![HashMap::new(); resources],
+            deleted: vec![HashSet::new(); resources],
         }
     }
 
@@ -74,6 +77,9 @@ impl Store {
         if let Some(graves) = self.graves.get_mut(resource) {
             graves.remove(&entry.id);
         }
+        if let Some(deleted) = self.deleted.get_mut(resource) {
+            deleted.remove(&entry.id);
+        }
         if let Some(list) = self.resources.get_mut(resource) {
             list.push(entry);
         }
@@ -83,6 +89,14 @@ impl Store {
         if let Some(list) = self.resources.get_mut(resource) {
             list.retain(|e| e.id != id);
         }
+        if let Some(deleted) = self.deleted.get_mut(resource) {
+            deleted.insert(id.to_string());
+        }
+    }
+
+    /// Whether a record `id` of `resource` was deleted (and not made again).
+    pub fn was_deleted(&self, resource: usize, id: &str) -> bool {
+        self.deleted.get(resource).is_some_and(|d| d.contains(id))
     }
 
     /// Removes the one entry of `id` in `scope`, where a thing added by reference to several

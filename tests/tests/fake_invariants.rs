@@ -101,7 +101,11 @@ async fn call(http: &reqwest::Client, req: reqwest::RequestBuilder) -> (u16, Str
         .unwrap_or_default()
         .to_string();
     let text = answer.text().await.unwrap_or_default();
-    (status, media, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    (
+        status,
+        media,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
 }
 
 #[tokio::test]
@@ -135,7 +139,10 @@ async fn answers_keep_what_the_document_promises() {
         let sid = made["sid"].as_str().unwrap_or_else(|| panic!("{made}")).to_string();
         assert!(sid.len() == 34 && sid.starts_with("IS"), "{sid}");
         assert_eq!(made["friendly_name"], json!(name), "{made}");
-        assert!(made.get("password").is_none(), "a writeOnly member is never answered: {made}");
+        assert!(
+            made.get("password").is_none(),
+            "a writeOnly member is never answered: {made}"
+        );
         sids.push(sid);
     }
     assert_ne!(sids[0], sids[1]);
@@ -154,7 +161,10 @@ async fn answers_keep_what_the_document_promises() {
     )
     .await;
     assert_eq!(status, 202, "{made}");
-    let ip = made["floating_ip"]["ip"].as_str().unwrap_or_else(|| panic!("{made}")).to_string();
+    let ip = made["floating_ip"]["ip"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{made}"))
+        .to_string();
     let answer = http
         .get(format!("{base}/floating_ips/{ip}"))
         .send()

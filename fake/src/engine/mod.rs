@@ -216,9 +216,32 @@ pub(crate) fn serve(cx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(S
 /// What the role of `op` does with a judged request.
 pub(crate) fn handle(cx: &mut Ctx<'_>, op: usize, input: Input) -> Answer {
     tasks::settle(cx);
+    if let Some(gone) = below_deleted(cx, op, &input) {
+        return gone;
+    }
     let mut answer = by_role(cx, op, &input);
     belongs::keep_made(cx, op, &input, &mut answer);
     answer
+}
+
+/// A request below a record that was deleted (`GET /certificates/77/actions` once 77 is gone):
+/// a 404, as the record's own path is. A parent never made is not refused: it may be one the
+/// service provides.
+fn below_deleted(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Option<Answer> {
+    let resource = cx.model.operations[op].role.resource()?;
+    let scope = cx.scope_of(op, resource, input);
+    let res = &cx.model.resources[resource];
+    let (name, parent, id) = res.scope.iter().zip(&scope).find_map(|(name, value)| {
+        let id = value.as_ref()?;
+        let parent = res.relations.iter().find(|r| r.nested && r.member == *name)?.to;
+        cx.st
+            .store
+            .was_deleted(parent, id)
+            .then(|| (name.clone(), parent, id.clone()))
+    })?;
+    let what = &cx.model.resources[parent].name;
+    let message = format!("`{name}` names a record of {what} that was deleted: {id}");
+    Some(cx.error(op, 404, &message, &[]))
 }
 
 fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {

@@ -367,7 +367,17 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         return Ok((*one).clone());
     }
     let missing = format!("no {} has the id {id}", res.name);
-    if !cx.options.auto_create || cx.st.store.find(resource, &scope, &id).is_some() {
+    // A record the service provisions (the document has no create for it, and no answer makes
+    // one: a region, a model) is there when it is named, as it is in contract mode for every
+    // resource; unless it was deleted.
+    let catalogue = res.provisioned
+        && !model.operations.iter().any(|o| {
+            o.role.resource() != Some(resource)
+                && (o.makes.iter().any(|m| m.resource == resource)
+                    || o.holds.iter().any(|h| h.resources.contains(&resource)))
+        });
+    let made_when_named = cx.options.auto_create || (catalogue && !cx.st.store.was_deleted(resource, &id));
+    if !made_when_named || cx.st.store.find(resource, &scope, &id).is_some() {
         return Err(cx.error(op, 404, &missing, &[]));
     }
     // The same id gets the same record whatever happened before: its own generator.
