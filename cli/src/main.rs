@@ -64,7 +64,8 @@ struct FakeArgs {
     #[arg(long)]
     explain: bool,
     /// Contract-test mode: reading an id never created makes a valid record for it (the same one
-    /// on every read)
+    /// on every read), and a member an SDK sends as `null` where the request may leave it out
+    /// reads as left out
     #[arg(long)]
     auto_create: bool,
     /// Seed of everything the fake makes up (ids, values, faults), for reproducible runs

@@ -183,12 +183,15 @@ fn carries(auth: &Auth, req: &Request) -> Result<(), String> {
     }
 }
 
-/// Every parameter and the body of `req` judged against `op`.
+/// Every parameter and the body of `req` judged against `op`. With `null_is_absent` (contract
+/// mode), a body's member sent as `null` that the schema lets the request leave out reads as
+/// left out.
 pub(crate) fn judge(
     schemas: &Schemas,
     op: &Operation,
     req: &Request,
     path: Vec<(String, String)>,
+    null_is_absent: bool,
 ) -> Result<Input, Refusal> {
     let mut violations = Vec::new();
     let mut input = Input {
@@ -298,7 +301,7 @@ pub(crate) fn judge(
             input.query.insert(param.name.clone(), value);
         }
     }
-    match judge_body(schemas, op, req) {
+    match judge_body(schemas, op, req, null_is_absent) {
         Ok(body) => {
             input.form = body.is_some()
                 && req.header("content-type").map(essence).as_deref() == Some("application/x-www-form-urlencoded");
@@ -330,7 +333,12 @@ pub(crate) fn is_json(media: &str) -> bool {
 /// with the files a multipart body uploaded.
 type Judged = (Value, Vec<crate::multipart::File>);
 
-fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option<Judged>, BodyError> {
+fn judge_body(
+    schemas: &Schemas,
+    op: &Operation,
+    req: &Request,
+    null_is_absent: bool,
+) -> Result<Option<Judged>, BodyError> {
     let Some(body) = &op.body else {
         return Ok(None);
     };
@@ -386,10 +394,14 @@ fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option
     let mut value = value;
     if let Some(loc) = body.schema.and_then(|s| schemas.slot(s)) {
         let violations = schemas.violations(loc, &value, "/body");
+        if !violations.is_empty() && !null_is_absent {
+            return Err(BodyError::Invalid(violations));
+        }
         if !violations.is_empty() {
-            // A member sent as `null` that the schema lets the request leave out reads as left
-            // out, as a service reading JSON into optional fields reads it (SDKs send their unset
-            // members so: `{"linode_id": null}`). A member it requires stays refused.
+            // Contract mode: a member sent as `null` that the schema lets the request leave out
+            // reads as left out, as a service reading JSON into optional fields reads it (SDKs
+            // send their unset members so: `{"linode_id": null}`). A member it requires stays
+            // refused. Else the document is the judge: `null` is no integer.
             let nulls: Vec<&str> = violations
                 .iter()
                 .filter_map(|v| v.pointer.strip_prefix("/body"))

@@ -38,8 +38,10 @@ use crate::tasks::{Task, TaskPlan};
 /// How a fake behaves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Options {
-    /// Reading or acting on an unknown id makes a record for it (the same record for the same
-    /// id and seed) instead of answering 404.
+    /// Contract mode, for testing an SDK's calls: reading or acting on an unknown id makes a
+    /// record for it (the same record for the same id and seed) instead of answering 404, and a
+    /// body's member sent as `null` where the request may leave it out reads as left out (SDKs
+    /// send their unset members so), where otherwise the document refuses it.
     pub auto_create: bool,
     /// Seeds every random choice (ids, generated values).
     pub seed: u64,
@@ -204,7 +206,7 @@ pub(crate) fn serve(cx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(S
         return Answer::bug(&format!("the fake cannot judge this request: {e}"), &[]);
     }
     let judged = judge::authorize(cx.model, operation, request)
-        .and_then(|()| judge::judge(cx.schemas, operation, request, path));
+        .and_then(|()| judge::judge(cx.schemas, operation, request, path, cx.options.auto_create));
     match judged {
         Ok(input) => handle(cx, op, input),
         Err(Refusal::Unauthorized(m)) => cx.error(op, 401, &m, &[]),
@@ -228,6 +230,10 @@ pub(crate) fn handle(cx: &mut Ctx<'_>, op: usize, input: Input) -> Answer {
 /// a 404, as the record's own path is. A parent never made is not refused: it may be one the
 /// service provides.
 fn below_deleted(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Option<Answer> {
+    if cx.options.auto_create {
+        // Contract mode: every call finds its record, whatever ran before it.
+        return None;
+    }
     let resource = cx.model.operations[op].role.resource()?;
     let scope = cx.scope_of(op, resource, input);
     let res = &cx.model.resources[resource];

@@ -376,6 +376,7 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
                 && (o.makes.iter().any(|m| m.resource == resource)
                     || o.holds.iter().any(|h| h.resources.contains(&resource)))
         });
+    // In contract mode every call finds its record, whatever ran before it.
     let made_when_named = cx.options.auto_create || (catalogue && !cx.st.store.was_deleted(resource, &id));
     if !made_when_named || cx.st.store.find(resource, &scope, &id).is_some() {
         return Err(cx.error(op, 404, &missing, &[]));
