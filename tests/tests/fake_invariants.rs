@@ -2,7 +2,8 @@
 //! here tuned for, each as the shape it was, over HTTP (issue 49): an answer documented as
 //! `*/*` is made from its schema; a success documented as a PDF has a body of that type; ids
 //! follow the id's own pattern (`^IS[0-9a-fA-F]{32}$`) where a uuid breaks it; a form's
-//! `FriendlyName` is the record's `friendly_name`; a `writeOnly` member stays out of answers;
+//! `FriendlyName` is the record's `friendly_name` (and an empty form is a form of no fields); a
+//! `writeOnly` member stays out of answers;
 //! an integer past 64 bits reads back with its digits; `{floating_ip}` names the `ip` of a record
 //! its answers wrap in `floating_ip`.
 
@@ -44,6 +45,14 @@ paths:
       responses:
         "200": {description: one, content: {application/json: {schema: {$ref: "#/components/schemas/service"}}}}
         default: {$ref: "#/components/responses/Error"}
+    post:
+      operationId: UpdateService
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema: {type: object, properties: {FriendlyName: {type: string}}}
+      responses:
+        "200": {description: changed, content: {application/json: {schema: {$ref: "#/components/schemas/service"}}}}
     delete:
       operationId: DeleteService
       responses: {"204": {description: gone}}
@@ -148,6 +157,21 @@ async fn answers_keep_what_the_document_promises() {
     assert_ne!(sids[0], sids[1]);
     let (status, _, read) = call(&http, http.get(format!("{base}/Services/{}", sids[1]))).await;
     assert_eq!((status, &read["friendly_name"]), (200, &json!("second")), "{read}");
+    // An update by form: the same spelling, and an empty form changes nothing.
+    let item = format!("{base}/Services/{}", sids[1]);
+    let (status, _, changed) = call(&http, http.post(&item).form(&[("FriendlyName", "renamed")])).await;
+    assert_eq!(
+        (status, &changed["friendly_name"]),
+        (200, &json!("renamed")),
+        "{changed}"
+    );
+    let (status, _, same) = call(
+        &http,
+        http.post(&item)
+            .header("content-type", "application/x-www-form-urlencoded"),
+    )
+    .await;
+    assert_eq!((status, &same["friendly_name"]), (200, &json!("renamed")), "{same}");
 
     // A record its answers wrap, named by its last word; an integer past 64 bits kept whole.
     // 2^84: a double holds it exactly, so its digits come back as they went.

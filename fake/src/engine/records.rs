@@ -420,7 +420,7 @@ pub(super) fn build(
 
 /// The one member of the record at `loc` spelled as `name` is once case and separators are
 /// left aside (`FriendlyName`, `friendly_name`, `friendly-name`), and its schema.
-fn spelled_alike(cx: &Ctx<'_>, loc: &Loc, name: &str) -> Option<(String, Loc)> {
+pub(super) fn spelled_alike(cx: &Ctx<'_>, loc: &Loc, name: &str) -> Option<(String, Loc)> {
     let bare = |s: &str| -> String {
         s.chars()
             .filter(char::is_ascii_alphanumeric)

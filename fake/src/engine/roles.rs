@@ -444,9 +444,16 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         Err(a) => return a,
     };
     let invalid = cx.model.operations[op].invalid_status;
-    let Some(Value::Object(patch)) = &input.body else {
-        let v = [Violation::new("/body", "must be a JSON object (a merge patch)")];
-        return cx.error(op, invalid, "the request breaks the document", &v);
+    // No body where the document lets the request leave it out (an empty form): nothing to
+    // change.
+    let nothing = Map::new();
+    let patch = match &input.body {
+        Some(Value::Object(patch)) => patch,
+        None => &nothing,
+        Some(_) => {
+            let v = [Violation::new("/body", "must be a JSON object (a merge patch)")];
+            return cx.error(op, invalid, "the request breaks the document", &v);
+        }
     };
     if let Some(refused) = duplicate(cx, op, resource, &entry.scope, Some(&entry.id), input.body.as_ref()) {
         return refused;
@@ -457,6 +464,24 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         &emptied
     } else {
         patch
+    };
+    // A member the record spells otherwise (`FriendlyName`, `friendly_name`), as a create reads it.
+    let respelled: Map<String, Value>;
+    let patch = match cx.record_loc(resource) {
+        Some(l) if patch.keys().any(|k| cx.schemas.property(&l, k).is_none()) => {
+            respelled = patch
+                .iter()
+                .map(|(k, v)| match cx.schemas.property(&l, k) {
+                    Some(_) => (k.clone(), v.clone()),
+                    None => match records::spelled_alike(cx, &l, k).filter(|(name, _)| !patch.contains_key(name)) {
+                        Some((name, _)) => (name, v.clone()),
+                        None => (k.clone(), v.clone()),
+                    },
+                })
+                .collect();
+            &respelled
+        }
+        _ => patch,
     };
     let loc = cx.record_loc(resource);
     let mut record = entry.record.clone();
