@@ -409,10 +409,40 @@ pub(super) fn build(
         Some(l) => {
             let violations = cx.schemas.violations(l, &record, "");
             if violations.is_empty() {
-                Ok(record)
-            } else {
-                Err(violations)
+                return Ok(record);
             }
+            // Where the fake read the request wrongly (a member it put where the record holds
+            // it otherwise), the record is mended member by member rather than refused with a
+            // 500: each member a rule is broken in is made from its schema, or left out where
+            // the record may go without it. The request's members the schema takes stay.
+            let mut mended = record.clone();
+            for _ in 0..4 {
+                let broken = cx.schemas.violations(l, &mended, "");
+                if broken.is_empty() {
+                    return Ok(mended);
+                }
+                let required = cx.schemas.required(l);
+                let mut names: Vec<String> = broken
+                    .iter()
+                    .filter_map(|v| v.pointer.strip_prefix('/')?.split('/').next().map(crate::schema::unescape))
+                    .filter(|n| !n.is_empty())
+                    .collect();
+                names.dedup();
+                if names.is_empty() {
+                    break;
+                }
+                for name in names {
+                    let made = cx.schemas.property(l, &name).and_then(|p| cx.synth(&p).ok());
+                    match (made, required.contains(&name)) {
+                        (_, false) => crate::answer::remove_at(&mut mended, &member(&name)),
+                        (Some(v), true) => {
+                            set_at(&mut mended, &member(&name), v);
+                        }
+                        (None, true) => {}
+                    }
+                }
+            }
+            Err(violations)
         }
         None => Ok(record),
     }
