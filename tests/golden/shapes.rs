@@ -723,7 +723,9 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
    }
   }
  },
- "paths":{"/pets/{id}":{"parameters":[{"schema":{"type":"integer","format":"int32","minimum":1}}]}}
+ "paths":{
+  "/pets/{id}":{"parameters":[{"schema":{"type":"integer","format":"int32","minimum":1,"maximum":2147483647}}]}
+ }
 }"##,
         ),
     ],

@@ -790,6 +790,7 @@ fn schema(v: &Value, r: Reading<'_>) -> Value {
         };
         out.insert(k.to_string(), y);
     }
+    integer_format_bounds(m, &mut out);
     let tagged = m.get("discriminator").and_then(|d| d.get("propertyName")).is_some();
     if let (true, Some(Value::Array(alts))) = (tagged, m.get("oneOf")) {
         if (r.ambiguous)(alts) {
@@ -824,6 +825,39 @@ fn schema(v: &Value, r: Reading<'_>) -> Value {
         }
     }
     Value::Object(out)
+}
+
+/// OpenAPI's integer formats (`int32`: signed 32 bits) are bounds: the schema engine asserts
+/// formats of strings only, so the bounds are written as `minimum`/`maximum` where the schema
+/// gives none of its own, and the engine (the fake, `validate_json`) refuses what the Rust type
+/// (`i32`) could not hold.
+fn integer_format_bounds(m: &Map<String, Value>, out: &mut Map<String, Value>) {
+    let integer = match m.get("type") {
+        Some(Value::String(t)) => t == "integer",
+        Some(Value::Array(ts)) => ts.iter().any(|t| t == "integer"),
+        _ => false,
+    };
+    let bounds: (Value, Value) = match m.get("format").and_then(Value::as_str) {
+        Some("int8") => (i8::MIN.into(), i8::MAX.into()),
+        Some("int16") => (i16::MIN.into(), i16::MAX.into()),
+        Some("int32") => (i32::MIN.into(), i32::MAX.into()),
+        Some("int64") => (i64::MIN.into(), i64::MAX.into()),
+        Some("uint8") => (0.into(), u8::MAX.into()),
+        Some("uint16") => (0.into(), u16::MAX.into()),
+        Some("uint32") => (0.into(), u32::MAX.into()),
+        Some("uint64") => (0.into(), u64::MAX.into()),
+        _ => return,
+    };
+    if !integer {
+        return;
+    }
+    let (low, high) = bounds;
+    if !["minimum", "exclusiveMinimum"].iter().any(|k| out.contains_key(*k)) {
+        out.insert("minimum".into(), low);
+    }
+    if !["maximum", "exclusiveMaximum"].iter().any(|k| out.contains_key(*k)) {
+        out.insert("maximum".into(), high);
+    }
 }
 
 /// An ambiguous `oneOf` with a `discriminator` (`schema/ambiguity.rs`) as the service reads
