@@ -76,8 +76,8 @@ pub(crate) fn documented(op: &Operation, status: u16) -> Option<&Response> {
         .or_else(|| find(Status::Default))
 }
 
-/// The operation's success: the first documented 2xx code (200 for a `2XX` range, 204 when
-/// nothing is documented) and its response.
+/// The operation's success: the first documented 2xx code (200 for a `2XX` range), else a 200
+/// of the `default` answer where it has a body (the one answer some documents give), else 204.
 pub(crate) fn success(op: &Operation) -> (u16, Option<&Response>) {
     for r in &op.responses {
         match r.status {
@@ -86,7 +86,10 @@ pub(crate) fn success(op: &Operation) -> (u16, Option<&Response>) {
             _ => {}
         }
     }
-    (204, None)
+    match op.responses.iter().find(|r| r.status == Status::Default) {
+        Some(r) if r.content_type.is_some() => (200, Some(r)),
+        _ => (204, None),
+    }
 }
 
 /// The body a bare error gets: `{"message": …, "errors": [{"pointer", "message"}]}`.

@@ -136,8 +136,7 @@ async fn respond(fake: &Fake, req: hyper::Request<Incoming>) -> Result<Response<
     };
     // The address the client reaches the fake by, as it wrote it: where a record's links point.
     if let Some((_, host)) = request.headers.iter().find(|(k, _)| k == "host")
-        && !host.is_empty()
-        && host.chars().all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+        && is_authority(host)
     {
         let mut st = fake.state();
         if st.origin.as_deref().and_then(|o| o.strip_prefix("http://")) != Some(host.as_str()) {
@@ -306,6 +305,34 @@ fn json_bytes(value: &Value) -> Vec<u8> {
     }
 }
 
+/// Whether a `Host` header is a host and port a URL can hold (`localhost:4010`, `[::1]:80`): an
+/// address the fake writes into records must be one a client can read.
+fn is_authority(host: &str) -> bool {
+    let (name, port) = match host.strip_prefix('[') {
+        Some(rest) => match rest.split_once(']') {
+            Some((v6, after)) if v6.parse::<std::net::Ipv6Addr>().is_ok() => ("v6", after),
+            _ => return false,
+        },
+        None => match host.rsplit_once(':') {
+            Some((name, port)) => (name, &host[name.len()..][..1 + port.len()]),
+            None => (host, ""),
+        },
+    };
+    let port_ok = port.is_empty()
+        || port
+            .strip_prefix(':')
+            .is_some_and(|p| !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()));
+    let name_ok = !name.is_empty()
+        && name.split('.').all(|label| {
+            !label.is_empty()
+                && label.len() <= 63
+                && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+        });
+    port_ok && name_ok
+}
+
 /// A body of a media type the fake makes nothing of but its type.
 fn placeholder(media: &str) -> String {
     let base = media.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
@@ -343,4 +370,37 @@ fn render(answer: Answer) -> Response<Full<Bytes>> {
             b"{\"message\":\"the fake cannot answer\"}",
         )))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_authority;
+
+    #[test]
+    fn a_host_is_written_into_records_only_where_a_url_can_hold_it() {
+        for good in [
+            "localhost",
+            "localhost:4010",
+            "127.0.0.1:80",
+            "[::1]:4010",
+            "[::1]",
+            "api.example.com",
+        ] {
+            assert!(is_authority(good), "{good}");
+        }
+        for bad in [
+            "",
+            "[x",
+            "[::1",
+            "a b",
+            "host:",
+            "host:99999999",
+            "-a.com",
+            "a..b",
+            "[::1]x",
+            "ex@mple",
+        ] {
+            assert!(!is_authority(bad), "{bad}");
+        }
+    }
 }

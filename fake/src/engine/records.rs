@@ -424,7 +424,13 @@ pub(super) fn build(
                 let required = cx.schemas.required(l);
                 let mut names: Vec<String> = broken
                     .iter()
-                    .filter_map(|v| v.pointer.strip_prefix('/')?.split('/').next().map(crate::schema::unescape))
+                    .filter_map(|v| {
+                        v.pointer
+                            .strip_prefix('/')?
+                            .split('/')
+                            .next()
+                            .map(crate::schema::unescape)
+                    })
                     .filter(|n| !n.is_empty())
                     .collect();
                 names.dedup();
