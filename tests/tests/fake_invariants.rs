@@ -5,7 +5,8 @@
 //! `FriendlyName` is the record's `friendly_name` (and an empty form is a form of no fields); a
 //! `writeOnly` member stays out of answers;
 //! an integer past 64 bits reads back with its digits; `{floating_ip}` names the `ip` of a record
-//! its answers wrap in `floating_ip`.
+//! its answers wrap in `floating_ip`; a discriminated `oneOf` whose value two branches carry
+//! (a message, and a union of messages) takes a value either of them takes.
 
 mod inline_fake;
 
@@ -202,4 +203,103 @@ async fn answers_keep_what_the_document_promises() {
     assert_eq!(status, 204, "{gone}");
     let (status, _, _) = call(&http, http.get(format!("{base}/floating_ips/{ip}"))).await;
     assert_eq!(status, 404);
+}
+
+/// Issue 49, item 7: `{"type": "message", "role": "user", "content": "hello"}` for a
+/// discriminated `oneOf` whose branch is a `$ref` (with a sibling) to another discriminated
+/// union whose branches carry `message` too: valid under the easy message alone, as a JSON
+/// Schema validator finds it, and so accepted; the value must match one branch that carries it.
+const DISCRIMINATED: &str = r##"
+openapi: 3.1.0
+info: {title: Responses, version: "1"}
+paths:
+  /responses:
+    post:
+      operationId: createResponse
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [input]
+              properties:
+                input:
+                  type: array
+                  items: {$ref: "#/components/schemas/InputItem"}
+      responses:
+        "200": {description: ok, content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}
+components:
+  schemas:
+    InputItem:
+      oneOf:
+        - $ref: "#/components/schemas/EasyInputMessage"
+        - $ref: "#/components/schemas/Item"
+          description: An item representing part of the context for the response.
+      discriminator: {propertyName: type}
+    EasyInputMessage:
+      type: object
+      required: [role, content]
+      properties:
+        type: {type: string, enum: [message]}
+        role: {type: string, enum: [user, assistant, system, developer]}
+        content:
+          oneOf:
+            - {type: string}
+            - {type: array, items: {type: object}}
+    Item:
+      oneOf:
+        - $ref: "#/components/schemas/InputMessage"
+        - $ref: "#/components/schemas/OutputMessage"
+        - $ref: "#/components/schemas/FunctionCall"
+      discriminator: {propertyName: type}
+    InputMessage:
+      type: object
+      required: [role, content]
+      properties:
+        type: {type: string, enum: [message]}
+        role: {type: string, enum: [user, system, developer]}
+        content: {type: array, items: {type: object}}
+    OutputMessage:
+      type: object
+      required: [id, type, role, content, status]
+      properties:
+        id: {type: string}
+        type: {type: string, enum: [message]}
+        role: {type: string, enum: [assistant]}
+        content: {type: array, items: {type: object}}
+        status: {type: string, enum: [in_progress, completed]}
+    FunctionCall:
+      type: object
+      required: [type, call_id, name, arguments]
+      properties:
+        type: {type: string, enum: [function_call]}
+        call_id: {type: string}
+        name: {type: string}
+        arguments: {type: string}
+"##;
+
+#[tokio::test]
+async fn a_value_two_branches_carry_is_taken_by_either() {
+    let running = inline_fake::serve(DISCRIMINATED).await;
+    let url = format!("{}/responses", running.base_url());
+    let http = reqwest::Client::new();
+    for (item, accepted) in [
+        (json!({"type": "message", "role": "user", "content": "hello"}), true),
+        (
+            json!({"type": "message", "role": "assistant", "content": [], "id": "m", "status": "completed"}),
+            true,
+        ),
+        (
+            json!({"type": "function_call", "call_id": "c", "name": "f", "arguments": "{}"}),
+            true,
+        ),
+        (json!({"type": "message", "role": "nobody", "content": "x"}), false),
+        (json!({"type": "function_call", "content": "x", "role": "user"}), false),
+        (json!({"type": "other"}), false),
+    ] {
+        let (status, answer) =
+            inline_fake::call(&http, Method::POST, url.clone(), Some(json!({"input": [item]}))).await;
+        assert_eq!(status == 200, accepted, "{item}: {status} {answer}");
+    }
 }

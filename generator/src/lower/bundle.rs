@@ -887,6 +887,8 @@ fn read_as_the_service(
     if let (Some(tag), Some(written)) = (tag, m.get("oneOf").and_then(Value::as_array)) {
         let mut known: Vec<Value> = Vec::new();
         let mut every_branch_declared = true;
+        // Each branch's values and the branch as carried.
+        let mut named_by: Vec<(Vec<Value>, Value)> = Vec::new();
         for (branch, carried) in written.iter().zip(alts.as_array().into_iter().flatten()) {
             let r = branch.get("$ref").and_then(Value::as_str);
             let named: Vec<Value> = match (r, mapping) {
@@ -915,10 +917,36 @@ fn read_as_the_service(
                     .cloned()
                     .collect::<Vec<_>>(),
             );
-            all.push(serde_json::json!({
-                "if": { "properties": { tag: { "enum": values } }, "required": [tag] },
-                "then": carried,
-            }));
+            named_by.push((values, carried.clone()));
+        }
+        let shared = known
+            .iter()
+            .any(|v| named_by.iter().filter(|(values, _)| values.contains(v)).count() > 1);
+        if !shared {
+            for (values, carried) in named_by {
+                all.push(serde_json::json!({
+                    "if": { "properties": { tag: { "enum": values } }, "required": [tag] },
+                    "then": carried,
+                }));
+            }
+        } else {
+            // A value several branches carry (`message`, of a message and of a union of
+            // messages) is read as the service reads it: the value must match one of them.
+            for v in &known {
+                let carriers: Vec<Value> = named_by
+                    .iter()
+                    .filter(|(values, _)| values.contains(v))
+                    .map(|(_, carried)| carried.clone())
+                    .collect();
+                let then = match carriers.as_slice() {
+                    [one] => one.clone(),
+                    _ => serde_json::json!({ "anyOf": carriers }),
+                };
+                all.push(serde_json::json!({
+                    "if": { "properties": { tag: { "const": v } }, "required": [tag] },
+                    "then": then,
+                }));
+            }
         }
         if every_branch_declared && !known.is_empty() {
             all.push(serde_json::json!({
