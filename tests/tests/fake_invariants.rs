@@ -303,3 +303,112 @@ async fn a_value_two_branches_carry_is_taken_by_either() {
         assert_eq!(status == 200, accepted, "{item}: {status} {answer}");
     }
 }
+
+/// Issue 49, items 2, 4 and 5: a list answer requiring `first_id`, `last_id` and `has_more`
+/// beside its items answers a valid empty page; a deletion object's `deleted` is true; ids are
+/// spelled as the record's own example spells them (`asst_abc123`), each its own; a `name` the
+/// request gives is the record's, beside a `created_at` the fake's clock sets.
+const ASSISTANTS: &str = r##"
+openapi: 3.1.0
+info: {title: Assistants, version: "2"}
+servers: [{url: "https://api.example.com/v1"}]
+paths:
+  /assistants:
+    get:
+      operationId: listAssistants
+      parameters:
+        - {name: limit, in: query, schema: {type: integer, default: 20}}
+        - {name: after, in: query, schema: {type: string}}
+      responses:
+        "200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/ListAssistantsResponse"}}}}
+    post:
+      operationId: createAssistant
+      requestBody:
+        required: true
+        content: {application/json: {schema: {type: object, required: [model], properties: {model: {type: string}, name: {anyOf: [{type: string, maxLength: 256}, {type: "null"}]}}}}}
+      responses:
+        "200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/AssistantObject"}}}}
+  /assistants/{assistant_id}:
+    parameters: [{name: assistant_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: getAssistant
+      responses:
+        "200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/AssistantObject"}}}}
+    delete:
+      operationId: deleteAssistant
+      responses:
+        "200": {description: OK, content: {application/json: {schema: {$ref: "#/components/schemas/DeleteAssistantResponse"}}}}
+components:
+  schemas:
+    AssistantObject:
+      type: object
+      required: [id, object, created_at, name, model]
+      properties:
+        id: {type: string, description: 'The identifier, which can be referenced in API endpoints.'}
+        object: {type: string, enum: [assistant]}
+        created_at: {type: integer, description: The Unix timestamp (in seconds) for when the assistant was created.}
+        name: {anyOf: [{type: string, maxLength: 256, description: "The name of the assistant. The maximum length is 256 characters."}, {type: "null"}]}
+        model: {type: string}
+      example: {id: asst_abc123, object: assistant, created_at: 1698984975, name: Math Tutor, model: gpt-4o}
+    ListAssistantsResponse:
+      type: object
+      required: [object, data, first_id, last_id, has_more]
+      properties:
+        object: {type: string, example: list}
+        data: {type: array, items: {$ref: "#/components/schemas/AssistantObject"}}
+        first_id: {type: string, example: asst_abc123}
+        last_id: {type: string, example: asst_abc456}
+        has_more: {type: boolean, example: false}
+    DeleteAssistantResponse:
+      type: object
+      required: [id, object, deleted]
+      properties:
+        id: {type: string}
+        deleted: {type: boolean}
+        object: {type: string, enum: [assistant.deleted]}
+"##;
+
+#[tokio::test]
+async fn lists_deletions_and_ids_keep_the_documents_shape() {
+    let running = inline_fake::serve(ASSISTANTS).await;
+    let base = format!("{}/v1/assistants", running.base_url());
+    let http = reqwest::Client::new();
+    let (status, empty) = inline_fake::call(&http, Method::GET, base.clone(), None).await;
+    assert_eq!(status, 200, "{empty}");
+    assert_eq!(empty["data"], json!([]), "{empty}");
+    for member in ["first_id", "last_id", "has_more"] {
+        assert!(empty.get(member).is_some(), "{member} of {empty}");
+    }
+    let mut ids = Vec::new();
+    for name in ["tutor", "critic"] {
+        let (status, made) = inline_fake::call(
+            &http,
+            Method::POST,
+            base.clone(),
+            Some(json!({"model": "gpt-4o", "name": name})),
+        )
+        .await;
+        assert_eq!(status, 200, "{made}");
+        assert_eq!(made["name"], json!(name), "{made}");
+        assert!(made["created_at"].as_i64().is_some_and(|t| t > 1_000_000_000), "{made}");
+        let id = made["id"].as_str().unwrap_or_else(|| panic!("{made}")).to_string();
+        assert!(id.starts_with("asst_") && id.len() == "asst_abc123".len(), "{id}");
+        ids.push(id);
+    }
+    assert_ne!(ids[0], ids[1]);
+    let (_, page) = inline_fake::call(&http, Method::GET, format!("{base}?limit=1"), None).await;
+    assert_eq!(
+        (&page["first_id"], &page["has_more"]),
+        (&json!(ids[0]), &json!(true)),
+        "{page}"
+    );
+    let (status, gone) = inline_fake::call(&http, Method::DELETE, format!("{base}/{}", ids[0]), None).await;
+    assert_eq!(status, 200, "{gone}");
+    assert_eq!(
+        (&gone["id"], &gone["deleted"]),
+        (&json!(ids[0]), &json!(true)),
+        "{gone}"
+    );
+    let (status, _) = inline_fake::call(&http, Method::GET, format!("{base}/{}", ids[0]), None).await;
+    assert_eq!(status, 404);
+}

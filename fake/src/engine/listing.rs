@@ -278,6 +278,9 @@ pub(super) fn page(
                 None if takes_null => {
                     set_at(&mut body, pointer, Value::Null);
                 }
+                // A fact there is none of (the first id of an empty page) that the answer must
+                // have anyway keeps the value made from its schema.
+                None if required_at(cx, &loc, pointer) => {}
                 None => crate::answer::remove_at(&mut body, pointer),
             }
         }
@@ -306,6 +309,20 @@ pub(super) fn page(
         answer.headers.push(("link".into(), link));
     }
     answer
+}
+
+/// Whether the member at `pointer` of an answer of the schema at `loc` is one its object
+/// requires.
+fn required_at(cx: &Ctx<'_>, loc: &Loc, pointer: &str) -> bool {
+    let Some((parent, last)) = pointer.rsplit_once('/') else {
+        return false;
+    };
+    let parent = if parent.is_empty() {
+        Some(loc.clone())
+    } else {
+        cx.schemas.at_pointer(loc, parent)
+    };
+    parent.is_some_and(|p| cx.schemas.required(&p).contains(&crate::schema::unescape(last)))
 }
 
 /// The value of one fact of a page (`None`: there is none, as a last page has no next).

@@ -101,10 +101,15 @@ fn schema_id(cx: &mut Ctx<'_>, loc: &Loc) -> Option<String> {
 /// last changed (the model's `stamps`): unix seconds where the member is an integer, RFC 3339
 /// where it is a string; each where the record stays valid.
 pub(super) fn stamp(cx: &Ctx<'_>, resource: usize, record: &mut Value, creating: bool) {
+    stamp_except(cx, resource, record, creating, &[]);
+}
+
+/// [`stamp`], but for the members `given`.
+pub(super) fn stamp_except(cx: &Ctx<'_>, resource: usize, record: &mut Value, creating: bool, given: &[String]) {
     let Some(loc) = cx.record_loc(resource) else { return };
     let now = cx.st.clock.now();
     for s in &cx.model.resources[resource].stamps {
-        if !(creating || s.changes) {
+        if !(creating || s.changes) || given.contains(&s.member) {
             continue;
         }
         let Some(prop) = cx.schemas.property(&loc, &s.member) else {
@@ -381,7 +386,13 @@ pub(super) fn build(
             set_checked(cx.schemas, l, &mut record, &member(m), v.clone());
         }
     }
-    stamp(cx, resource, &mut record, creating);
+    // A member the request gave is the request's, even where it reads as a time the fake keeps
+    // (a `name` whose description speaks of when it was made).
+    let given: Vec<String> = match body {
+        Some(Value::Object(m)) => m.iter().filter(|(_, v)| !v.is_null()).map(|(k, _)| k.clone()).collect(),
+        _ => Vec::new(),
+    };
+    stamp_except(cx, resource, &mut record, creating, &given);
     if creating {
         link(cx, resource, scope, id, &mut record);
         if let Some(l) = &loc {

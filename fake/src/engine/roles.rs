@@ -551,7 +551,12 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             }
         }
     }
-    records::stamp(cx, resource, &mut record, false);
+    let given: Vec<String> = patch
+        .iter()
+        .filter(|(_, v)| !v.is_null())
+        .map(|(k, _)| k.clone())
+        .collect();
+    records::stamp_except(cx, resource, &mut record, false, &given);
     if let Some(l) = &loc {
         let violations = cx.schemas.violations(l, &record, "");
         if !violations.is_empty() {
@@ -915,7 +920,17 @@ pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     }
     // Answered from the record it deleted: the record itself, a deletion object made from it
     // (`{id, deleted: true}`), the action that deletes it; a 204 stays empty.
-    let answer = record_answer(cx, op, &entry.id, &entry.record, input);
+    let mut answer = record_answer(cx, op, &entry.id, &entry.record, input);
+    // A deletion object says it: its boolean `deleted` is true (`{id, object, deleted}`).
+    if answer.status < 300
+        && let (Some(body), Some(loc)) = (
+            answer.body.as_mut(),
+            cx.slot(success(&cx.model.operations[op]).1.and_then(|r| r.schema)),
+        )
+        && body.get("deleted") == Some(&Value::Bool(false))
+    {
+        set_checked(cx.schemas, &loc, body, "/deleted", Value::Bool(true));
+    }
     // Where the record's read answers its deletion object too (one that names the record by
     // its id, not an action about it), the record reads back as it.
     let res = &cx.model.resources[resource];

@@ -216,6 +216,18 @@ impl Lowerer<'_> {
                 continue;
             };
             let mut seen = self.schema_examples(&member);
+            // The record's own example (`{id: asst_abc123, object: assistant, …}`).
+            let own = self.value(&self.target(loc)).and_then(Value::as_object);
+            for e in own.and_then(|m| m.get("example")).into_iter().chain(
+                own.and_then(|m| m.get("examples"))
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten(),
+            ) {
+                if let Some(v) = e.get(&id).and_then(Value::as_str) {
+                    seen.push(v.to_string());
+                }
+            }
             seen.extend(answered_ids(ops, r, &id, examples));
             seen.dedup();
             if let Some((form, why)) = id_form(&seen) {
