@@ -75,8 +75,13 @@ if [ ${#docs[@]} -eq 0 ]; then
   done
 fi
 
-cargo build -q --release --locked -p oapigen-cli || exit 1
-bin=$root/target/release/oapigen
+# OAPIGEN_SCHEMATHESIS_BIN: another build's `oapigen` (an earlier commit's, to compare with).
+if [ -n "${OAPIGEN_SCHEMATHESIS_BIN:-}" ]; then
+  bin=$OAPIGEN_SCHEMATHESIS_BIN
+else
+  cargo build -q --release --locked -p oapigen-cli || exit 1
+  bin=$root/target/release/oapigen
+fi
 work=${OAPIGEN_SCHEMATHESIS_WORK:-$root/target/schemathesis}
 rm -rf "$work"; mkdir -p "$work/reports" "$work/logs"
 results=$work/results.tsv
