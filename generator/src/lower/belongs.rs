@@ -29,7 +29,7 @@ use oapigen_fake::model as fm;
 
 use super::conventions as cv;
 use super::lists::{items_of, same_members};
-use super::resources::{field_shape, fields, record_shape, singular_word as singular};
+use super::resources::{field_shape, fields, last_literal, record_shape, singular_word as singular};
 use crate::ir::{Api, Method, ParamLocation, Shape};
 
 /// Reads what belongs to what into `ops` and `resources`.
@@ -58,12 +58,6 @@ fn last_param(path: &str) -> Option<String> {
     path.rsplit('/')
         .find_map(|s| s.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
         .map(String::from)
-}
-
-pub(super) fn last_literal(path: &str) -> &str {
-    path.rsplit('/')
-        .find(|s| !s.is_empty() && !s.starts_with('{'))
-        .unwrap_or_default()
 }
 
 /// A word compared with a resource's name: singular, lower case, without `_` and `-`.

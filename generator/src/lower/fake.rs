@@ -243,7 +243,7 @@ impl<'a> Lowerer<'a> {
                         .plan
                         .success
                         .single_json()
-                        .is_some_and(|a| super::lists::is_list(api, a)) =>
+                        .is_some_and(|a| super::held::is_list(api, a)) =>
                 {
                     (None, [].as_slice())
                 }
@@ -641,7 +641,7 @@ impl Lowerer<'_> {
         let kinds: Vec<Option<String>> = resources
             .iter()
             .map(|r| {
-                Some(super::belongs::last_literal(&r.collection))
+                Some(super::resources::last_literal(&r.collection))
                     .filter(|w| !w.is_empty())
                     .map(super::resources::singular_word)
             })
@@ -957,7 +957,7 @@ impl Lowerer<'_> {
     /// them, added to this collection by reference, and the new record takes its id
     /// (`fm::Operation::id_by`).
     fn ids_by_reference(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
-        use super::belongs::last_literal;
+        use super::resources::last_literal;
         for op in ops.iter_mut() {
             let fm::Role::Create { resource } = op.role else {
                 continue;

@@ -42,80 +42,9 @@
 use oapigen_fake::model as fm;
 
 use super::conventions::{self as cv, Held, PageParam};
+use super::held::{Kind, bare, items, kind, structure};
 use super::resources::{field_shape, fields, singular_word as singular};
 use crate::ir::*;
-
-/// What a value holds, as far as a list's reading cares.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Integer,
-    Number,
-    Boolean,
-    Text,
-    Object,
-    Array,
-    Other,
-}
-
-fn kind(api: &Api, shape: &Shape) -> Kind {
-    match shape {
-        Shape::Nullable(inner) | Shape::Checked(inner, _) => kind(api, inner),
-        Shape::Integer(_) => Kind::Integer,
-        Shape::Number => Kind::Number,
-        Shape::Boolean => Kind::Boolean,
-        Shape::String | Shape::Format(_) | Shape::JsonText(_) => Kind::Text,
-        Shape::Array(_) => Kind::Array,
-        Shape::Map(_) => Kind::Object,
-        Shape::Named(id) => match &api.ty(*id).kind {
-            TypeKind::Struct(_) => Kind::Object,
-            TypeKind::Enum(_) => Kind::Text,
-            TypeKind::Alias(inner) => kind(api, inner),
-            TypeKind::Scalar(s) => match s.base {
-                ScalarBase::String => Kind::Text,
-                ScalarBase::Integer(_) => Kind::Integer,
-                ScalarBase::Number => Kind::Number,
-                ScalarBase::Any => Kind::Other,
-            },
-            TypeKind::Union(_) => Kind::Other,
-        },
-        Shape::Any | Shape::External(_) => Kind::Other,
-    }
-}
-
-/// The shape without aliases, `null` and checks around it.
-fn bare(api: &Api, shape: &Shape) -> Shape {
-    let mut shape = shape.clone();
-    for _ in 0..16 {
-        shape = match &shape {
-            Shape::Nullable(inner) | Shape::Checked(inner, _) => (**inner).clone(),
-            Shape::Named(id) => match &api.ty(*id).kind {
-                TypeKind::Alias(inner) => inner.clone(),
-                _ => break,
-            },
-            _ => break,
-        };
-    }
-    shape
-}
-
-/// The items of an array shape.
-fn items(api: &Api, shape: &Shape) -> Option<Shape> {
-    match bare(api, shape) {
-        Shape::Array(a) => Some(a.items.clone()),
-        _ => None,
-    }
-}
-
-/// The struct a shape holds.
-fn structure<'a>(api: &'a Api, shape: &Shape) -> Option<&'a StructDef> {
-    match bare(api, shape) {
-        Shape::Named(id) => match &api.ty(id).kind {
-            TypeKind::Struct(s) => Some(s),
-            _ => None,
-        },
-        _ => None,
-    }
-}
 
 /// The values of an equality filter's enum that ask for every record (`state=all`): spelled so
 /// (`conventions::every_value`), and none the record's member may hold.
@@ -783,21 +712,4 @@ pub(super) fn same_members(api: &Api, a: &Shape, b: &Shape) -> bool {
 /// The string values of an enum shape (through aliases and `null`).
 pub(super) fn enum_texts(api: &Api, shape: &Shape) -> Vec<String> {
     enum_values(api, shape)
-}
-
-/// Whether an answer is a list rather than one record: an array, or an object of one array
-/// and only numbers and flags beside it (`{data, page, pages, results}`).
-pub(super) fn is_list(api: &Api, answer: &Shape) -> bool {
-    if items(api, answer).is_some() {
-        return true;
-    }
-    let Some(s) = structure(api, answer) else {
-        return false;
-    };
-    let arrays = s.fields.iter().filter(|f| items(api, &f.shape).is_some()).count();
-    arrays == 1
-        && s.fields.iter().all(|f| {
-            items(api, &f.shape).is_some()
-                || matches!(kind(api, &f.shape), Kind::Integer | Kind::Number | Kind::Boolean)
-        })
 }

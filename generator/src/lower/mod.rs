@@ -7,6 +7,7 @@ mod bundle;
 mod conventions;
 mod fake;
 mod features;
+mod held;
 pub mod keywords;
 mod lists;
 pub mod naming;

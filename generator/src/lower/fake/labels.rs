@@ -16,7 +16,7 @@ use oapigen_fake::model as fm;
 use serde_json::Value;
 
 use super::super::Lowerer;
-use super::super::belongs::last_literal;
+use super::super::resources::last_literal;
 use super::super::resources::singular_word;
 use super::{Slots, schema_types};
 use crate::load::Location;

@@ -12,7 +12,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::identity::{field_shape, fields, largest_alternative};
+use super::super::held::{field_shape, fields, largest_alternative};
 use crate::ir::*;
 
 /// The envelope's members, and the member that holds the record where the answers agree on

@@ -2,6 +2,7 @@
 //! record, and the key under which finished tasks name created records.
 
 use super::super::Lowerer;
+use super::super::held::{field_shape, fields, largest_alternative, unaliased};
 use super::super::naming::snake_words as snake;
 use super::envelope::Envelope;
 use super::relations;
@@ -257,37 +258,6 @@ fn union_members(api: &Api, param: &Shape, record: &Shape) -> Vec<String> {
     out
 }
 
-/// The alternative of a union shape with the most members, where the union's alternatives are
-/// objects.
-pub(super) fn largest_alternative(api: &Api, shape: &Shape) -> Option<Shape> {
-    let Shape::Named(id) = unaliased(api, shape) else {
-        return None;
-    };
-    let TypeKind::Union(u) = &api.ty(id).kind else {
-        return None;
-    };
-    u.variants
-        .iter()
-        .filter_map(|v| Some((fields(api, &v.shape)?.len(), &v.shape)))
-        .max_by_key(|(n, _)| *n)
-        .map(|(_, s)| s.clone())
-}
-
-/// A shape with aliases of it followed (an `allOf` of one `$ref` is an alias of its target).
-fn unaliased(api: &Api, shape: &Shape) -> Shape {
-    let mut shape = shape.clone();
-    for _ in 0..16 {
-        match &shape {
-            Shape::Named(id) => match &api.ty(*id).kind {
-                TypeKind::Alias(inner) => shape = inner.clone(),
-                _ => break,
-            },
-            _ => break,
-        }
-    }
-    shape
-}
-
 /// The members the item parameter may name, most likely first.
 pub(super) fn identity_candidates(param: &str, name: &[String]) -> Vec<String> {
     let s = snake(param);
@@ -316,31 +286,6 @@ pub(super) fn identity_candidates(param: &str, name: &[String]) -> Vec<String> {
     }
     out.dedup();
     out
-}
-
-/// The members of the struct a shape holds (through `Nullable`).
-pub(in crate::lower) fn fields(api: &Api, shape: &Shape) -> Option<Vec<String>> {
-    match shape {
-        Shape::Nullable(inner) => fields(api, inner),
-        Shape::Named(id) => match &api.ty(*id).kind {
-            TypeKind::Struct(s) => Some(s.fields.iter().map(|f| f.name.clone()).collect()),
-            TypeKind::Alias(inner) => fields(api, inner),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-pub(in crate::lower) fn field_shape(api: &Api, shape: &Shape, name: &str) -> Option<Shape> {
-    match shape {
-        Shape::Nullable(inner) => field_shape(api, inner, name),
-        Shape::Named(id) => match &api.ty(*id).kind {
-            TypeKind::Struct(s) => s.fields.iter().find(|f| f.name == name).map(|f| f.shape.clone()),
-            TypeKind::Alias(inner) => field_shape(api, inner, name),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 /// The members of a finished task's created resources (`created_resources`), from the task

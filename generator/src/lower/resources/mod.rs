@@ -93,8 +93,9 @@ pub(crate) use loose::STANDARD_WORDS;
 pub(crate) use samples::chains as sample_chains;
 pub(crate) use words::version_label;
 
-pub(super) use identity::{field_shape, fields};
+pub(super) use super::held::{field_shape, fields};
 pub(super) use relations::{items as array_items, record_op, record_shape};
+pub(super) use words::last_literal;
 pub(super) use words::singular as singular_word;
 
 /// A resource while it is being found.

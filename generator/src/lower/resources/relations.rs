@@ -45,7 +45,7 @@
 //!   (`unassign`, `detach`) without naming the record empties the nullable link members its
 //!   sibling actions' bodies set.
 
-use super::identity::{field_shape, fields};
+use super::super::held::{field_shape, fields, is_list};
 use super::words::{Seg, key, params, segs, singular, squash};
 use crate::ir::*;
 
@@ -74,7 +74,7 @@ pub(in crate::lower) fn record_op(api: &Api, resources: &Resources, r: usize) ->
             .plan
             .success
             .single_json()
-            .is_some_and(|a| super::super::lists::is_list(api, a))
+            .is_some_and(|a| is_list(api, a))
     };
     match (resources.reader(r), creator()) {
         (Some(read), Some(create)) if is_list(read) && !is_list(create) => Some(create),
@@ -247,7 +247,7 @@ fn spelled(list: &[Resource], stem: &str) -> Vec<usize> {
             let Some(collection) = list[t].collection.as_deref() else {
                 return false;
             };
-            let path = squash(&singular(crate::lower::belongs::last_literal(collection)));
+            let path = squash(&singular(super::words::last_literal(collection)));
             let head = list[t]
                 .name
                 .last()
@@ -262,7 +262,7 @@ fn spelled(list: &[Resource], stem: &str) -> Vec<usize> {
 /// collection (`linode` of `/linode/instances/{linodeId}`), squashed.
 fn item_word(res: &Resource) -> Option<String> {
     let word = squash(res.id_param.as_deref()?).strip_suffix("id")?.to_string();
-    let last = crate::lower::belongs::last_literal(res.collection.as_deref()?);
+    let last = super::words::last_literal(res.collection.as_deref()?);
     let in_collection = last.split(['_', '-']).any(|w| squash(&singular(w)) == word);
     (!word.is_empty() && !in_collection).then_some(word)
 }

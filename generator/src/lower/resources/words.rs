@@ -369,6 +369,13 @@ pub(super) fn action_by_summary(
     Some(words.join("_"))
 }
 
+/// The last segment of a path that is no parameter (`volumes` of `/v1/volumes/{project_id}`).
+pub(in crate::lower) fn last_literal(path: &str) -> &str {
+    path.rsplit('/')
+        .find(|s| !s.is_empty() && !s.starts_with('{'))
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
