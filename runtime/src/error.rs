@@ -4,6 +4,37 @@ use std::fmt;
 
 use crate::validate::ValidationErrors;
 
+/// Why a hook or a middleware refused a call.
+pub type Refusal = Box<dyn std::error::Error + Send + Sync>;
+
+/// The alternatives of a requirement as a reader reads them: `` `a`, or `b` and `c` together ``.
+pub(crate) struct Alternatives<'a>(pub(crate) &'a [Vec<&'static str>]);
+
+impl fmt::Display for Alternatives<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, alternative) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", or ")?;
+            }
+            for (j, name) in alternative.iter().enumerate() {
+                if j > 0 {
+                    f.write_str(if j + 1 == alternative.len() { " and " } else { ", " })?;
+                }
+                if name.is_empty() {
+                    f.write_str("an API key")?;
+                } else {
+                    write!(f, "`{name}`")?;
+                }
+            }
+            if alternative.len() > 1 {
+                f.write_str(" together")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+
 /// Why an operation failed.
 ///
 /// No variant's `Display` or `Debug` contains the API key: the key lives only in the
@@ -108,7 +139,7 @@ pub enum Error {
     /// The operation's security requirement asks for credentials the client was not given;
     /// nothing was sent. `Display` names the schemes of each alternative it accepts and how to
     /// give them.
-    #[error("{operation_id} needs credentials the client was not given: {}; {hint}", crate::transport::auth::Alternatives(.schemes))]
+    #[error("{operation_id} needs credentials the client was not given: {}; {hint}", Alternatives(.schemes))]
     MissingCredentials {
         /// The operation refused.
         operation_id: &'static str,
@@ -127,7 +158,7 @@ pub enum Error {
         /// What refused it: `hook` or `middleware`.
         by: &'static str,
         /// Its reason.
-        source: crate::transport::Refusal,
+        source: Refusal,
     },
 
     /// An item of an event stream that is the server's error rather than an item: a Server-Sent
@@ -472,6 +503,12 @@ impl ApiErrorBody {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn alternatives_read_as_a_sentence() {
+        let shown = Alternatives(&[vec!["a"], vec!["b", "c"], vec!["d", "e", "f"]]).to_string();
+        assert_eq!(shown, "`a`, or `b` and `c` together, or `d`, `e` and `f` together");
+    }
+
     use super::*;
 
     #[test]

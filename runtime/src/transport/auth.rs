@@ -225,33 +225,6 @@ pub(crate) fn choose(slots: &[SchemeSlot], requirement: Requirement) -> Option<V
     (requirement.is_empty() || requirement.iter().any(|a| a.is_empty())).then(Vec::new)
 }
 
-/// The alternatives of a requirement as a reader reads them: `` `a`, or `b` and `c` together ``.
-pub(crate) struct Alternatives<'a>(pub(crate) &'a [Vec<&'static str>]);
-
-impl fmt::Display for Alternatives<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, alternative) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", or ")?;
-            }
-            for (j, name) in alternative.iter().enumerate() {
-                if j > 0 {
-                    f.write_str(if j + 1 == alternative.len() { " and " } else { ", " })?;
-                }
-                if name.is_empty() {
-                    f.write_str("an API key")?;
-                } else {
-                    write!(f, "`{name}`")?;
-                }
-            }
-            if alternative.len() > 1 {
-                f.write_str(" together")?;
-            }
-        }
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,12 +263,6 @@ mod tests {
         assert_eq!(chosen(&slots, &[&["a"]]), None);
         assert_eq!(chosen(&slots, &[&["a", "b"]]), None);
         assert_eq!(chosen(&slots, &[&["unknown"]]), None);
-    }
-
-    #[test]
-    fn alternatives_read_as_a_sentence() {
-        let shown = Alternatives(&[vec!["a"], vec!["b", "c"], vec!["d", "e", "f"]]).to_string();
-        assert_eq!(shown, "`a`, or `b` and `c` together, or `d`, `e` and `f` together");
     }
 
     #[test]

@@ -4,25 +4,10 @@
 use std::any::Any;
 use std::fmt;
 
-use super::RequestOptions;
+use super::options::{OperationInfo, RequestOptions};
 use crate::error::Error;
 
-/// Which operation a call is: its `operationId`, and the resource and method that reach it on
-/// the client (`client.load_balancers().pools().list()` is resource `load_balancers.pools`,
-/// method `list`; a method on the client itself has resource `""`). Each generated request
-/// builder has it as `OPERATION`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct OperationInfo {
-    /// The document's `operationId` (`listFunctions`).
-    pub id: &'static str,
-    /// The resource path (`functions`), `""` for a method on the client.
-    pub resource: &'static str,
-    /// The method (`list`).
-    pub method: &'static str,
-}
-
-/// Why a hook or a middleware refused a call.
-pub type Refusal = Box<dyn std::error::Error + Send + Sync>;
+pub use crate::error::Refusal;
 
 /// A hook of the client's (`ClientBuilder::hook`), called on every call a generated builder
 /// sends (`send`, `send_with_response`, and the pages and waits made of them):

@@ -40,9 +40,9 @@ mod streaming;
 
 pub use auth::{Requirement, Scheme};
 pub use builder::{ClientBuilder, FromTransport};
-pub use hooks::{Hook, OperationInfo, Refusal};
+pub use hooks::{Hook, Refusal};
 pub use tokens::{Token, TokenFuture, TokenSource};
-pub use options::{BodyCheck, Declared, IDEMPOTENCY_KEY_HEADER, RequestOptions};
+pub use options::{BodyCheck, Declared, IDEMPOTENCY_KEY_HEADER, OperationInfo, RequestOptions};
 pub use request::{Body, Request, encode_path_segment, param_text};
 pub use response::{Response, WithResponse};
 pub use sending::Sending;

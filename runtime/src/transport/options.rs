@@ -4,17 +4,29 @@
 //!
 //! A request builder holds one `RequestOptions` (its `options(|o| …)` sets them); `build_request`
 //! merges the extra body members into the body and checks the whole against what is declared
-//! ([`Request::with_options`]); the transport applies the rest on every attempt.
+//! ([`Request::with_options`](super::Request::with_options)); the transport applies the rest on every attempt.
 
 use std::fmt;
 use std::time::Duration;
 
 use serde_json::Value;
 
-use super::{Body, Request};
-use crate::error::Error;
 use crate::retry::RetryPolicy;
-use crate::validate::{Path, ValidationErrors, Violations};
+use crate::validate::ValidationErrors;
+
+/// Which operation a call is: its `operationId`, and the resource and method that reach it on
+/// the client (`client.load_balancers().pools().list()` is resource `load_balancers.pools`,
+/// method `list`; a method on the client itself has resource `""`). Each generated request
+/// builder has it as `OPERATION`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OperationInfo {
+    /// The document's `operationId` (`listFunctions`).
+    pub id: &'static str,
+    /// The resource path (`functions`), `""` for a method on the client.
+    pub resource: &'static str,
+    /// The method (`list`).
+    pub method: &'static str,
+}
 
 /// The header an idempotency key goes in where the document declares none.
 pub const IDEMPOTENCY_KEY_HEADER: &str = "Idempotency-Key";
@@ -49,7 +61,7 @@ pub struct RequestOptions {
     pub(crate) retry: Option<RetryPolicy>,
     pub(crate) idempotency_key: Option<String>,
     /// The operation whose `send` the options are for, when the client has hooks to tell.
-    pub(crate) operation: Option<&'static super::OperationInfo>,
+    pub(crate) operation: Option<&'static OperationInfo>,
 }
 
 impl fmt::Debug for RequestOptions {
@@ -134,7 +146,7 @@ impl RequestOptions {
 /// [`ValidateJson::validate_json`](crate::ValidateJson::validate_json)).
 pub type BodyCheck = fn(&Value) -> Result<(), ValidationErrors>;
 
-/// What an operation's document declares, for [`Request::with_options`]: the names extra query
+/// What an operation's document declares, for [`Request::with_options`](super::Request::with_options): the names extra query
 /// pairs and headers must not take, the header of its idempotency key, and the check of its
 /// body's schema.
 #[derive(Debug, Clone, Copy)]
@@ -180,141 +192,5 @@ impl Declared {
     pub fn body<T: crate::ValidateJson>(mut self) -> Self {
         self.body = Some(T::validate_json);
         self
-    }
-}
-
-impl Request {
-    /// Takes `options` for this request: merges the extra body members into the JSON object
-    /// body, and keeps the rest for the transport to apply on every attempt. With `checked`
-    /// (no `skip_validation()`), refuses extra pairs and headers that name a declared parameter
-    /// and checks a body with extra members against its schema ([`Declared::body`]; a body
-    /// whose schema the crate does not carry takes extra members only unchecked). A request
-    /// that carries an idempotency key (an option, or its declared header) is idempotent.
-    pub fn with_options(mut self, options: &RequestOptions, declared: &Declared, checked: bool) -> Result<Self, Error> {
-        if options.is_empty() && declared.idempotency_header.is_none() {
-            return Ok(self);
-        }
-        let mut out = Violations::new();
-        let root = Path::ROOT;
-        if checked {
-            let query = root.key("$query");
-            for (k, _) in &options.query {
-                let declared_name = declared
-                    .query
-                    .iter()
-                    .any(|d| k == d || k.strip_prefix(d).is_some_and(|rest| rest.starts_with('[')));
-                if declared_name {
-                    out.push_without_value(
-                        &query.key(k),
-                        "declared",
-                        "is a declared parameter: set it with its setter, where it is checked",
-                    );
-                }
-            }
-            let headers = root.key("$header");
-            for (k, _) in &options.headers {
-                if declared.headers.iter().any(|d| d.eq_ignore_ascii_case(k)) {
-                    out.push_without_value(
-                        &headers.key(k),
-                        "declared",
-                        "is a declared parameter: set it with its setter, where it is checked",
-                    );
-                }
-            }
-        }
-        if !options.body.is_empty() {
-            let body = root.key("$body");
-            let merged = match &self.body {
-                Some(Body::Json(bytes)) => match serde_json::from_slice::<Value>(bytes) {
-                    Ok(Value::Object(mut members)) => {
-                        members.extend(options.body.iter().cloned());
-                        Some(Value::Object(members))
-                    }
-                    _ => None,
-                },
-                _ => None,
-            };
-            match merged {
-                None => out.push_without_value(&body, "body", "extra body members need a JSON object body"),
-                Some(value) => {
-                    if checked {
-                        match declared.body {
-                            Some(check) => {
-                                // Where the typed body's own violations are: at the root.
-                                if let Err(errors) = check(&value) {
-                                    out.extend_at(errors, &root);
-                                }
-                            }
-                            None => out.push_without_value(
-                                &body,
-                                "body",
-                                "the body's schema is not carried to check extra members against: send them with `skip_validation()`",
-                            ),
-                        }
-                    }
-                    let bytes = serde_json::to_vec(&value).map_err(|source| Error::Encode {
-                        source,
-                        operation_id: self.operation_id,
-                    })?;
-                    self.body = Some(Body::Json(bytes));
-                }
-            }
-        }
-        out.into_result().map_err(Error::Validation)?;
-        let declared_key = declared
-            .idempotency_header
-            .is_some_and(|h| self.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case(h)));
-        if let Some(key) = &options.idempotency_key {
-            let name = declared.idempotency_header.unwrap_or(IDEMPOTENCY_KEY_HEADER);
-            self.headers.retain(|(n, _)| !n.eq_ignore_ascii_case(name));
-            self.headers.push((name, key.clone()));
-        }
-        if declared_key || options.idempotency_key.is_some() {
-            self.idempotent = Some(true);
-        }
-        self.options = options.clone();
-        self.options.body.clear();
-        Ok(self)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use reqwest::Method;
-
-    use super::*;
-
-    fn keywords(err: Error) -> Vec<(String, &'static str)> {
-        match err {
-            Error::Validation(v) => v.iter().map(|v| (v.path.clone(), v.keyword)).collect(),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn a_styled_key_of_a_declared_parameter_is_declared_too() {
-        let declared = Declared::NOTHING.query(&["filter"]);
-        let req = || Request::new("op", Method::GET, "/t", "/t");
-        let options = RequestOptions::new().query("filter[gte]", "1").query("filterx", "2");
-        let err = req().with_options(&options, &declared, true).unwrap_err();
-        assert_eq!(keywords(err), [("/$query/filter[gte]".to_owned(), "declared")]);
-        let sent = req().with_options(&options, &declared, false).unwrap();
-        assert_eq!(sent.options.query.len(), 2, "unchecked, both go");
-    }
-
-    #[test]
-    fn an_idempotency_key_goes_in_the_declared_header_once() {
-        let declared = Declared::NOTHING.idempotency_header("X-Idempotency-Key");
-        let req = Request::new("op", Method::POST, "/t", "/t").header("x-idempotency-key", "from-setter");
-        assert!(!req.is_idempotent());
-        let req = req
-            .with_options(&RequestOptions::new().idempotency_key("k"), &declared, true)
-            .unwrap();
-        assert_eq!(req.headers, [("X-Idempotency-Key", "k".to_owned())]);
-        assert!(req.is_idempotent());
-        let plain = Request::new("op", Method::POST, "/t", "/t")
-            .with_options(&RequestOptions::new().idempotency_key("k"), &Declared::NOTHING, true)
-            .unwrap();
-        assert_eq!(plain.headers, [(IDEMPOTENCY_KEY_HEADER, "k".to_owned())]);
     }
 }
