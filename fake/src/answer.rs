@@ -5,7 +5,8 @@ use serde_json::{Value, json};
 
 use crate::error::Violation;
 use crate::model::{ErrorFill, Model, Operation, Response, Status};
-use crate::schema::{Loc, Schemas, escape, unescape};
+pub(crate) use crate::pointer::{member, remove_at, set_at};
+use crate::schema::{Loc, Schemas, unescape};
 use crate::synth::Synth;
 
 /// What the server sends.
@@ -255,16 +256,6 @@ fn fill_error(
     }
 }
 
-/// Removes the member at `pointer` (`/a/b`) from `value`, where there is one.
-pub(crate) fn remove_at(value: &mut Value, pointer: &str) {
-    let Some((parent, last)) = pointer.rsplit_once('/') else {
-        return;
-    };
-    if let Some(Value::Object(m)) = value.pointer_mut(parent) {
-        m.remove(&crate::schema::unescape(last));
-    }
-}
-
 /// The first violations (`pointer: message`) and how many more there are, as a client's error
 /// lists them.
 fn listed(violations: &[Violation]) -> String {
@@ -302,42 +293,6 @@ pub(crate) fn set_checked(schemas: &Schemas, loc: &Loc, value: &mut Value, point
     }
     *value = candidate;
     true
-}
-
-/// Sets `pointer` in `value`, making objects where members are missing (or null); false when
-/// the way is blocked (an index out of range, a scalar on the way).
-pub(crate) fn set_at(value: &mut Value, pointer: &str, new: Value) -> bool {
-    if pointer.is_empty() {
-        *value = new;
-        return true;
-    }
-    let segments: Vec<String> = pointer.split('/').skip(1).map(unescape).collect();
-    let mut here = value;
-    for (i, seg) in segments.iter().enumerate() {
-        let last = i + 1 == segments.len();
-        if here.is_null() {
-            *here = Value::Object(Default::default());
-        }
-        here = match here {
-            Value::Object(m) => {
-                if last {
-                    m.insert(seg.clone(), new);
-                    return true;
-                }
-                m.entry(seg.clone()).or_insert(Value::Null)
-            }
-            Value::Array(a) => match seg.parse::<usize>().ok().and_then(|i| a.get_mut(i)) {
-                Some(slot) if last => {
-                    *slot = new;
-                    return true;
-                }
-                Some(slot) => slot,
-                None => return false,
-            },
-            _ => return false,
-        };
-    }
-    false
 }
 
 /// Takes out of an answer's body the members its schema says are `writeOnly` (a password a
@@ -407,9 +362,4 @@ pub(crate) fn judged(schemas: &Schemas, op: &Operation, answer: Answer) -> Answe
         return answer;
     }
     Answer::bug("the fake's answer breaks the document", &violations)
-}
-
-/// A pointer to member `name` of the root.
-pub(crate) fn member(name: &str) -> String {
-    format!("/{}", escape(name))
 }

@@ -158,7 +158,7 @@ fn typed(schemas: &Schemas, loc: &Loc, value: Value, depth: usize) -> Value {
 /// A text as the schema at `loc` reads it (`judge::scalar`, as a parameter's text is read); a
 /// schema that takes a list and not the text gets a list of one.
 fn scalar(schemas: &Schemas, loc: &Loc, text: String, depth: usize) -> Value {
-    let read = crate::judge::scalar(schemas, loc, &text);
+    let read = crate::text::scalar(schemas, loc, &text);
     if depth < 32 && !schemas.is_valid(loc, &read) && schemas.types(loc).iter().any(|t| t == "array") {
         let item = match schemas.items(loc) {
             Some(item) => scalar(schemas, &item, text, depth + 1),

@@ -1,9 +1,11 @@
 //! Requests judged against the document: credentials first, then every parameter and the body,
 //! collecting every violation with its pointer (`/$path/id`, `/$query/limit`, `/body/name`).
 
-use serde_json::{Map, Number, Value};
+use serde_json::{Map, Value};
 
 use crate::error::Violation;
+use crate::text::is_json;
+pub(crate) use crate::text::scalar;
 use oapigen_runtime::Style;
 
 use crate::model::{Auth, Model, Operation, ParamLocation};
@@ -325,10 +327,6 @@ enum BodyError {
     Invalid(Vec<Violation>),
 }
 
-pub(crate) fn is_json(media: &str) -> bool {
-    media == "application/json" || (media.starts_with("application/") && media.ends_with("+json"))
-}
-
 /// The body as JSON (a form and a multipart body read as the object their schema describes),
 /// with the files a multipart body uploaded.
 type Judged = (Value, Vec<crate::multipart::File>);
@@ -415,7 +413,7 @@ fn judge_body(
             }
             let mut left_out = value.clone();
             for p in nulls {
-                crate::answer::remove_at(&mut left_out, p);
+                crate::pointer::remove_at(&mut left_out, p);
             }
             if !schemas.violations(loc, &left_out, "/body").is_empty() {
                 return Err(BodyError::Invalid(violations));
@@ -604,60 +602,6 @@ fn simple_text(name: &str, text: &str, style: Style) -> String {
         }
         _ => text.to_string(),
     }
-}
-
-/// One text as a scalar of the type its schema names.
-pub(crate) fn scalar(schemas: &Schemas, loc: &Loc, text: &str) -> Value {
-    let types = schemas.types(loc);
-    if types.is_empty() {
-        let as_string = Value::String(text.to_string());
-        if schemas.is_valid(loc, &as_string) {
-            return as_string;
-        }
-        return serde_json::from_str::<Value>(text)
-            .ok()
-            .filter(|v| schemas.is_valid(loc, v))
-            .unwrap_or(as_string);
-    }
-    for t in &types {
-        let v = match t.as_str() {
-            // JSON Schema's integers have no bound: one past u64 (or written `2.0`) is still
-            // one, read as the number it is, unless its format bounds it (`int64`).
-            "integer" => text
-                .parse::<i64>()
-                .map(Value::from)
-                .or_else(|_| text.parse::<u64>().map(Value::from))
-                .ok()
-                .or_else(|| {
-                    let bounded = schemas
-                        .format(loc)
-                        .is_some_and(|f| f.starts_with("int") || f.starts_with("uint"));
-                    text.parse::<f64>()
-                        .ok()
-                        .filter(|f| !bounded && f.is_finite() && f.fract() == 0.0)
-                        .and_then(Number::from_f64)
-                        .map(Value::Number)
-                }),
-            "number" => text
-                .parse::<i64>()
-                .map(Value::from)
-                .ok()
-                .or_else(|| text.parse::<f64>().ok().and_then(Number::from_f64).map(Value::Number)),
-            "boolean" => match text {
-                "true" => Some(Value::Bool(true)),
-                "false" => Some(Value::Bool(false)),
-                _ => None,
-            },
-            "null" if text.is_empty() || text == "null" => Some(Value::Null),
-            "string" => Some(Value::String(text.to_string())),
-            "object" => serde_json::from_str::<Value>(text).ok().filter(Value::is_object),
-            _ => None,
-        };
-        if let Some(v) = v {
-            return v;
-        }
-    }
-    Value::String(text.to_string())
 }
 
 #[cfg(test)]

@@ -52,6 +52,8 @@ mod multipart;
 #[cfg(feature = "server")]
 mod pattern;
 #[cfg(feature = "server")]
+mod pointer;
+#[cfg(feature = "server")]
 mod prepared;
 #[cfg(feature = "server")]
 mod query;
@@ -71,6 +73,8 @@ mod stream;
 mod synth;
 #[cfg(feature = "server")]
 mod tasks;
+#[cfg(feature = "server")]
+mod text;
 
 #[cfg(feature = "server")]
 pub use engine::Options;

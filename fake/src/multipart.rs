@@ -53,7 +53,7 @@ pub(crate) fn read(
                 media_type: p.media_type.clone(),
                 size: p.data.len(),
             });
-        } else if p.media_type.as_deref().is_some_and(crate::judge::is_json)
+        } else if p.media_type.as_deref().is_some_and(crate::text::is_json)
             && let Ok(v) = serde_json::from_str::<Value>(&text)
         {
             json.push((p.name, v));

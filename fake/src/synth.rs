@@ -583,7 +583,7 @@ pub(crate) fn example_request(
             // The record's id member is often stricter than the parameter (a uuid for any
             // string): a value it takes names a record the fake can hold.
             Some((_, member)) => match (synth.value(member), p.schema.and_then(|s| schemas.slot(s))) {
-                (Ok(v), Some(param)) if schemas.is_valid(param, &crate::judge::scalar(schemas, param, &text(&v))) => {
+                (Ok(v), Some(param)) if schemas.is_valid(param, &crate::text::scalar(schemas, param, &text(&v))) => {
                     Some(v)
                 }
                 _ => made(&mut synth, p.schema, &pointer)?,
