@@ -33,8 +33,15 @@ pub(crate) fn read_pairs(
     pairs: impl IntoIterator<Item = (String, String)>,
 ) -> Value {
     let mut root = Value::Object(Map::new());
+    // A key the schema declares as it is written (`recorder[model]`, a property of that name)
+    // is that property, not a member of `recorder`.
+    let declared = loc.map(|l| schemas.property_names(l)).unwrap_or_default();
     for (key, text) in pairs {
-        let path = segments(&key);
+        let path = if declared.contains(&key) {
+            vec![Segment::Member(key.clone())]
+        } else {
+            segments(&key)
+        };
         let Some((Segment::Member(first), rest)) = path.split_first() else {
             continue;
         };

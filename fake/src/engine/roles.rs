@@ -450,10 +450,9 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     let patch = match &input.body {
         Some(Value::Object(patch)) => patch,
         None => &nothing,
-        Some(_) => {
-            let v = [Violation::new("/body", "must be a JSON object (a merge patch)")];
-            return cx.error(op, invalid, "the request breaks the document", &v);
-        }
+        // A body the document takes that is no object (a list, a text) says nothing a merge
+        // patch can: the record stays as it is.
+        Some(_) => return record_answer(cx, op, &entry.id, &entry.record, input),
     };
     if let Some(refused) = duplicate(cx, op, resource, &entry.scope, Some(&entry.id), input.body.as_ref()) {
         return refused;

@@ -5,6 +5,9 @@
 //!
 //! - A `pattern` written for Ruby's or PCRE's regular expressions: `\A`, `\z` and `\Z` outside a
 //!   character class ([`foreign_anchors`]).
+//! - A `pattern` written for Java's regular expressions: its POSIX classes (`\p{XDigit}`,
+//!   `\p{Alnum}` …), which ECMA-262 does not define, read as the ASCII classes they are
+//!   ([`java_classes`]).
 //! - A name listed more than once in `required` (JSON Schema asks for unique names): read once.
 
 use serde_json::Value;
@@ -66,6 +69,19 @@ fn read_object(map: &mut serde_json::Map<String, Value>, ptr: &str, path: &std::
             *pattern = read;
         }
     }
+    if let Some(Value::String(pattern)) = map.get_mut("pattern") {
+        if let Some(read) = java_classes(pattern) {
+            out.push(
+                Diagnostic::error(path, format!("{ptr}/pattern"), format!(
+                    "`{pattern}` names POSIX classes as Java's regular expressions do (`\\p{{XDigit}}`; ECMA-262, which JSON Schema patterns follow, has no such property): read as `{read}`"
+                ))
+                .keyword("pattern")
+                .hint("write the class itself: `[0-9A-Fa-f]` for `\\p{XDigit}`, `[A-Za-z0-9]` for `\\p{Alnum}`")
+                .warning(),
+            );
+            *pattern = read;
+        }
+    }
     if let Some(Value::Object(pp)) = map.get("patternProperties") {
         for key in pp.keys().filter(|k| foreign_anchors(k).is_some()) {
             out.push(
@@ -109,6 +125,69 @@ fn read_object(map: &mut serde_json::Map<String, Value>, ptr: &str, path: &std::
             required.remove(i);
         }
     }
+}
+
+/// Java's POSIX classes that ECMA-262 has no property of, and the ASCII characters each is.
+const JAVA_CLASSES: &[(&str, &str)] = &[
+    ("XDigit", "0-9A-Fa-f"),
+    ("Digit", "0-9"),
+    ("Alnum", "A-Za-z0-9"),
+    ("Punct", r##"!"#$%&'()*+,\-./:;<=>?@\[\\\]^_`{|}~"##),
+    ("Space", r" \t\n\x0B\f\r"),
+    ("Blank", r" \t"),
+    ("Cntrl", r"\x00-\x1F\x7F"),
+    ("Graph", r"\x21-\x7E"),
+    ("Print", r"\x20-\x7E"),
+];
+
+/// `src` with Java's POSIX classes (`\p{XDigit}`, and their negations `\P{…}`) written as the
+/// ASCII classes they are, or `None` when it has none: `[0-9A-Fa-f]` outside a class, the
+/// range alone inside one (`[\p{Alnum}_]` is `[A-Za-z0-9_]`); a negation inside a class is left
+/// as written (a class cannot subtract one).
+pub fn java_classes(src: &str) -> Option<String> {
+    let mut out = String::with_capacity(src.len() + 16);
+    let mut changed = false;
+    let mut in_class = false;
+    let mut rest = src;
+    while let Some(c) = rest.chars().next() {
+        if c == '\\' {
+            let after = &rest[1..];
+            let negated = after.starts_with('P');
+            if after.starts_with(['p', 'P']) && after[1..].starts_with('{') {
+                if let Some(close) = after.find('}') {
+                    let name = &after[2..close];
+                    if let Some((_, chars)) = JAVA_CLASSES.iter().find(|(n, _)| *n == name) {
+                        match (in_class, negated) {
+                            (false, false) => out.push_str(&format!("[{chars}]")),
+                            (false, true) => out.push_str(&format!("[^{chars}]")),
+                            (true, false) => out.push_str(chars),
+                            (true, true) => {
+                                out.push_str(&rest[..close + 2]);
+                                rest = &rest[close + 2..];
+                                continue;
+                            }
+                        }
+                        changed = true;
+                        rest = &after[close + 1..];
+                        continue;
+                    }
+                }
+            }
+            // Any other escape, kept whole (`\[` is no class).
+            let len = 1 + after.chars().next().map_or(0, char::len_utf8);
+            out.push_str(&rest[..len]);
+            rest = &rest[len..];
+            continue;
+        }
+        match c {
+            '[' if !in_class => in_class = true,
+            ']' if in_class => in_class = false,
+            _ => {}
+        }
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    changed.then_some(out)
 }
 
 /// The foreign anchors `src` uses, for a message (`` `\A` and `\z` ``).
@@ -206,5 +285,37 @@ mod tests {
                 None
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod java_tests {
+    use super::java_classes;
+
+    #[test]
+    fn java_posix_classes_are_read_as_the_ascii_classes_they_are() {
+        assert_eq!(
+            java_classes(r"^\p{XDigit}{8}-\p{XDigit}{4}$").as_deref(),
+            Some("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}$")
+        );
+        assert_eq!(java_classes(r"[\p{Alnum}_]+").as_deref(), Some("[A-Za-z0-9_]+"));
+        assert_eq!(java_classes(r"\P{Digit}").as_deref(), Some("[^0-9]"));
+        assert_eq!(java_classes(r"\p{L}+"), None, "ECMA-262's own properties stay");
+        assert_eq!(java_classes(r"\\p{XDigit}"), None, "an escaped backslash is no class");
+        for p in [
+            r"^\p{XDigit}+$",
+            r"[\p{Punct}\p{Space}]",
+            r"\p{Cntrl}\p{Graph}\p{Print}\p{Blank}",
+        ] {
+            let read = java_classes(p).unwrap();
+            assert_eq!(
+                oapigen_runtime::pattern::syntax_error(&read),
+                None,
+                "{p} read as {read}"
+            );
+        }
+        let read = java_classes(r"^\p{XDigit}{8}$").unwrap();
+        assert_eq!(oapigen_runtime::pattern::matches(&read, "00aAfF09"), Some(true));
+        assert_eq!(oapigen_runtime::pattern::matches(&read, "00aAfF0g"), Some(false));
     }
 }
