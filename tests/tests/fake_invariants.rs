@@ -412,3 +412,41 @@ async fn lists_deletions_and_ids_keep_the_documents_shape() {
     let (status, _) = inline_fake::call(&http, Method::GET, format!("{base}/{}", ids[0]), None).await;
     assert_eq!(status, 404);
 }
+
+/// A form whose schema names its properties as the form writes them (`recorder[model]`): each
+/// key is that property, not a member of an object `recorder` (Schemathesis: a valid request
+/// refused for lacking `recorder[model]`).
+const BRACKETED: &str = r##"
+openapi: 3.0.3
+info: {title: recorders, version: "1"}
+paths:
+  /recorders:
+    post:
+      operationId: createRecorder
+      requestBody:
+        required: true
+        content:
+          application/x-www-form-urlencoded:
+            schema:
+              type: object
+              required: ["recorder[model]", "recorder[name]"]
+              properties:
+                "recorder[model]": {type: string}
+                "recorder[name]": {type: string}
+      responses:
+        "201": {description: made, content: {application/json: {schema: {type: object, properties: {id: {type: integer}}}}}}
+"##;
+
+#[tokio::test]
+async fn a_form_key_the_schema_declares_as_written_is_that_property() {
+    let running = inline_fake::serve(BRACKETED).await;
+    let http = reqwest::Client::new();
+    let answer = http
+        .post(format!("{}/recorders", running.base_url()))
+        .form(&[("recorder[model]", "x1"), ("recorder[name]", "front door")])
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status().as_u16();
+    assert_eq!(status, 201, "{}", answer.text().await.unwrap_or_default());
+}
