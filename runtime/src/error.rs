@@ -123,6 +123,10 @@ pub enum Error {
         task_id: Option<String>,
         /// The state seen last, if any.
         last_state: Option<String>,
+        /// Whether waiting again is safe: always for a task or an event stream (it only reads),
+        /// for a call's own timeout only where the request is repeatable (an idempotent
+        /// method): a POST that timed out may have been carried out.
+        repeatable: bool,
     },
 
     /// A task ended in its error state.
@@ -274,7 +278,7 @@ impl Error {
             Error::Transport { source, repeatable, .. } => {
                 source.is_connect() || (source.is_timeout() && *repeatable)
             }
-            Error::Timeout { .. } => true,
+            Error::Timeout { repeatable, .. } => *repeatable,
             _ => false,
         }
     }
@@ -676,6 +680,7 @@ mod tests {
             what: "task t1".into(),
             task_id: Some("t1".into()),
             last_state: Some("RUNNING".into()),
+            repeatable: true,
         };
         assert_eq!(e.to_string(), "timed out waiting for task t1 (last state: RUNNING)");
         assert_eq!(e.task_id(), Some("t1"));

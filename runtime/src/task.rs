@@ -101,6 +101,7 @@ where
                         what: format!("task {task_id}"),
                         task_id: Some(task_id.to_owned()),
                         last_state: Some(state),
+                        repeatable: true,
                     });
                 }
                 tracing::trace!(task_id, state, "task pending");

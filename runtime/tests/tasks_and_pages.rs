@@ -117,6 +117,7 @@ async fn deadline_is_a_timeout_with_the_last_state() {
         what,
         task_id,
         last_state,
+        ..
     } = &err
     else {
         panic!("{err:?}")

@@ -7,7 +7,7 @@
 mod inline_fake;
 
 use reqwest::Method;
-use serde_json::{Value, json};
+use serde_json::json;
 
 const DOC: &str = r##"
 openapi: 3.0.3

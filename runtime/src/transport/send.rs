@@ -338,7 +338,7 @@ impl Transport {
             }
             let head_timeout = matches!(reading, Reading::Open { .. }).then_some(timeout);
             let outcome = self
-                .attempt(rb, &req, policy, &span, shown_url.as_ref(), head_timeout)
+                .attempt(rb, &req, policy, &span, shown_url.as_ref(), (timeout, head_timeout))
                 .await;
             let (error, retry, headers) = match outcome {
                 Attempt::Done(resp) => return Ok(resp),
@@ -377,7 +377,7 @@ impl Transport {
         policy: &crate::retry::RetryPolicy,
         span: &tracing::Span,
         shown_url: Option<&url::Url>,
-        head_timeout: Option<std::time::Duration>,
+        (timeout, head_timeout): (std::time::Duration, Option<std::time::Duration>),
     ) -> Attempt {
         let inner = &*self.inner;
         let operation_id = req.operation_id;
@@ -389,11 +389,7 @@ impl Transport {
                 Ok(sent) => sent,
                 Err(_) => {
                     return Attempt::Failed {
-                        error: Error::Timeout {
-                            what: format!("the answer of {operation_id}"),
-                            task_id: None,
-                            last_state: None,
-                        },
+                        error: timed_out(operation_id, timeout, idempotent),
                         retry: may_repeat,
                         headers: None,
                     };
@@ -410,6 +406,15 @@ impl Transport {
                         source,
                     },
                     retry: false,
+                    headers: None,
+                };
+            }
+            // The call's timeout (the client's, or the call's own option): the same error as a
+            // stream's wait for its answer, naming the operation and the limit.
+            Err(SendError::Http(source)) if source.is_timeout() => {
+                return Attempt::Failed {
+                    error: timed_out(operation_id, timeout, idempotent),
+                    retry: may_repeat,
                     headers: None,
                 };
             }
@@ -453,12 +458,17 @@ impl Transport {
                 };
             }
             Err(source) => {
-                return Attempt::Failed {
-                    error: Error::Transport {
+                let error = if source.is_timeout() {
+                    timed_out(operation_id, timeout, idempotent)
+                } else {
+                    Error::Transport {
                         source,
                         operation_id,
                         repeatable: idempotent,
-                    },
+                    }
+                };
+                return Attempt::Failed {
+                    error,
                     retry: may_repeat,
                     headers: None,
                 };
@@ -502,4 +512,15 @@ async fn read_body(resp: &mut reqwest::Response, limit: u64) -> Result<Option<By
         buf.extend_from_slice(&chunk);
     }
     Ok(Some(Bytes::from(buf)))
+}
+
+/// A call that ran out of its time: [`Error::Timeout`], naming the operation and the limit
+/// (`timed out waiting for the answer of getWidget, within 50ms`).
+fn timed_out(operation_id: &'static str, limit: std::time::Duration, repeatable: bool) -> Error {
+    Error::Timeout {
+        what: format!("the answer of {operation_id}, within {limit:?}"),
+        task_id: None,
+        last_state: None,
+        repeatable,
+    }
 }

@@ -225,6 +225,7 @@ impl Connection {
                 what: format!("the next event of {operation_id}"),
                 task_id: None,
                 last_state: None,
+                repeatable: true,
             },
         };
         if self.parser.last_id().is_none() || self.reconnects >= self.policy.max_retries {

@@ -61,6 +61,7 @@ async fn task_deadline_becomes_timeout_with_last_state() {
         what,
         task_id,
         last_state,
+        ..
     } = &err
     else {
         panic!("expected Timeout, got {err:?}")
