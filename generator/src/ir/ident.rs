@@ -25,13 +25,13 @@ const WEAK_KEYWORDS: &[&str] = &["union", "macro_rules", "raw", "safe"];
 /// Keywords that cannot be raw identifiers.
 const NOT_RAW: &[&str] = &["self", "Self", "crate", "super", "_"];
 
-/// Whether `name` is a strict or reserved Rust keyword ([`KEYWORDS`]).
+/// Whether `name` is a strict or reserved Rust keyword (the table `KEYWORDS`).
 pub fn is_keyword(name: &str) -> bool {
     KEYWORDS.contains(&name)
 }
 
 /// A valid Rust identifier, possibly raw (`r#type`), plain ASCII. Names that differ only in
-/// case are told apart by [`crate::lower::naming::NameTable`], not here.
+/// case are told apart by `lower::naming::NameTable`, not here.
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Ident(String);
 
