@@ -248,9 +248,13 @@ pub(super) fn page(
         // schema, they are what it answers (and the whole answer is judged before it leaves).
         Some(item) if record.is_some_and(|r| same_schema(cx, &item, r)) => page,
         Some(item) => {
+            // An item no record of the page can be made to fit is left out rather than
+            // answered broken.
             let mut out = Vec::with_capacity(page.len());
             for v in &page {
-                out.push(records::fit(cx, &item, v).unwrap_or_else(|_| v.clone()));
+                if let Ok(fitted) = records::fit(cx, &item, v) {
+                    out.push(fitted);
+                }
             }
             out
         }

@@ -694,6 +694,12 @@ pub(super) fn fit(cx: &mut Ctx<'_>, loc: &Loc, value: &Value) -> Result<Value, V
             }
         }
     }
+    // The value's members are set one by one where the whole stays valid, so the value they go
+    // on must be valid first (a record made for a `oneOf` whose branches a value may match
+    // both of is not): else the value the schema makes with most care.
+    if !cx.schemas.is_valid(loc, &made) {
+        made = cx.synth(loc)?;
+    }
     if let Value::Object(members) = value {
         for (k, v) in members {
             if let Some(prop) = cx.schemas.property(loc, k) {
