@@ -41,6 +41,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("model.rs", include_str!("model.rs")),
     ("multipart.rs", include_str!("multipart.rs")),
     ("pattern.rs", include_str!("pattern.rs")),
+    ("pointer.rs", include_str!("pointer.rs")),
     ("prepared.rs", include_str!("prepared.rs")),
     ("query.rs", include_str!("query.rs")),
     ("records.rs", include_str!("records.rs")),
@@ -52,4 +53,5 @@ pub const FILES: &[(&str, &str)] = &[
     ("stream.rs", include_str!("stream.rs")),
     ("synth.rs", include_str!("synth.rs")),
     ("tasks.rs", include_str!("tasks.rs")),
+    ("text.rs", include_str!("text.rs")),
 ];
