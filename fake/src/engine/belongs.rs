@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::{Ctx, records, relations, roles, scope_value};
+use super::{Ctx, records, relations, scope_value};
 use crate::answer::{Answer, member, set_checked};
 use crate::judge::{Input, scalar};
 use crate::model::{BelongsBy, Within};
@@ -25,11 +25,11 @@ pub(super) fn ids(value: Option<&Value>, id_member: &str) -> Vec<String> {
 
 /// The record of `resource` as its answers hold it: inside the wrapper, where they wrap it.
 fn inner<'v>(cx: &Ctx<'_>, resource: usize, record: &'v Value) -> &'v Value {
-    super::listing::unwrapped(cx.model.resources[resource].wrapper.as_deref(), record)
+    super::records::unwrapped(cx.model.resources[resource].wrapper.as_deref(), record)
 }
 
 /// Where member `name` of a record of `resource` is, as a pointer into the stored record.
-fn pointer(cx: &Ctx<'_>, resource: usize, name: &str) -> String {
+pub(super) fn pointer(cx: &Ctx<'_>, resource: usize, name: &str) -> String {
     match &cx.model.resources[resource].wrapper {
         Some(w) => format!("{}{}", member(w), member(name)),
         None => member(name),
@@ -170,7 +170,7 @@ pub(super) fn made_below(cx: &mut Ctx<'_>, op: usize, id: &str, parent: &Entry, 
     store_changed(cx, within.parent, parent, record);
 }
 
-fn store_changed(cx: &mut Ctx<'_>, resource: usize, before: &Entry, record: Value) {
+pub(super) fn store_changed(cx: &mut Ctx<'_>, resource: usize, before: &Entry, record: Value) {
     if record == before.record {
         return;
     }
@@ -178,73 +178,6 @@ fn store_changed(cx: &mut Ctx<'_>, resource: usize, before: &Entry, record: Valu
         e.record = record;
         relations::changed(cx, resource, before);
     }
-}
-
-/// A link by reference (`POST /firewalls/{id}/droplets {droplet_ids}`): the ids the body names
-/// join the record's list of them (each once), or leave it; a link to a record that does not
-/// exist is refused, where the fake can make such records.
-pub(super) fn link(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
-    let Some(linking) = cx.model.operations[op].link.clone() else {
-        return roles::action(cx, op, resource, input);
-    };
-    let entry = match roles::lookup(cx, op, resource, input) {
-        Ok(e) => e,
-        Err(a) => return a,
-    };
-    let named = ids(input.body.as_ref().and_then(|b| b.get(&linking.names)), "id");
-    if linking.adds
-        && !cx.options.auto_create
-        && let Some(to) = linking.to.filter(|&t| relations::makeable(cx, t))
-    {
-        let missing: Vec<&String> = named.iter().filter(|id| !cx.st.store.is_taken(to, id)).collect();
-        if !missing.is_empty() {
-            let list: Vec<&str> = missing.iter().map(|s| s.as_str()).collect();
-            let message = format!(
-                "`{}` names no record of {}: {}",
-                linking.names,
-                cx.model.resources[to].name,
-                list.join(", ")
-            );
-            let v = crate::error::Violation::new(format!("/body{}", member(&linking.names)), message.clone());
-            let operation = &cx.model.operations[op];
-            let status = if operation
-                .responses
-                .iter()
-                .any(|r| r.status == crate::model::Status::Code(404))
-            {
-                404
-            } else {
-                operation.invalid_status
-            };
-            return cx.error(op, status, &message, &[v]);
-        }
-    }
-    let Some(loc) = cx.record_loc(resource) else {
-        return roles::record_answer(cx, op, &entry.id, &entry.record, input);
-    };
-    let at = pointer(cx, resource, &linking.list);
-    let item = cx.schemas.at_pointer(&loc, &at).and_then(|p| cx.schemas.items(&p));
-    let mut list: Vec<Value> = match entry.record.pointer(&at) {
-        Some(Value::Array(a)) => a.clone(),
-        _ => Vec::new(),
-    };
-    let text = |v: &Value| ids(Some(v), "id").into_iter().next().unwrap_or_default();
-    if linking.adds {
-        for id in &named {
-            if !list.iter().any(|v| text(v) == *id) {
-                list.push(match &item {
-                    Some(item) => scalar(cx.schemas, item, id),
-                    None => Value::String(id.clone()),
-                });
-            }
-        }
-    } else {
-        list.retain(|v| !named.contains(&text(v)));
-    }
-    let mut record = entry.record.clone();
-    set_checked(cx.schemas, &loc, &mut record, &at, Value::Array(list));
-    store_changed(cx, resource, &entry, record.clone());
-    roles::record_answer(cx, op, &entry.id, &record, input)
 }
 
 /// The records `op`'s answer makes (`model::Made`): each stored under its own id (a new one

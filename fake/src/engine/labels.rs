@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Ctx, records, relations};
+use super::{Ctx, relations};
 use crate::answer::{member, set_checked};
 use crate::judge::Input;
 use crate::model::Label;
@@ -57,7 +57,7 @@ pub(super) fn page_items(cx: &Ctx<'_>, op: usize, resource: usize, id: &str) -> 
     for label in &cx.model.resources[resource].labels {
         let wrapper = cx.model.resources[label.resource].wrapper.as_deref();
         for e in labelled(cx, label, id) {
-            let record = super::listing::unwrapped(wrapper, &e.record).clone();
+            let record = super::records::unwrapped(wrapper, &e.record).clone();
             let mut item = serde_json::Map::new();
             item.insert(page.kind.clone(), Value::String(label.kind.clone()));
             item.insert(page.data.clone(), record);
@@ -166,44 +166,6 @@ pub(super) fn forget(cx: &mut Ctx<'_>, resource: usize, id: &str) {
         let on: Vec<String> = labelled(cx, label, id).map(|e| e.id.clone()).collect();
         for record_id in on {
             put(cx, label, &record_id, id, false);
-        }
-    }
-}
-
-/// After a record of `resource` was stored or changed: each label it lists that the fake holds
-/// no record of is made, as services make a label the first time a record uses it.
-pub(super) fn made_when_used(cx: &mut Ctx<'_>, resource: usize, id: &str) {
-    let model = cx.model;
-    let Some(entry) = cx.st.store.find(resource, &[], id) else {
-        return;
-    };
-    let record = entry.record.clone();
-    for (l, res) in model.resources.iter().enumerate() {
-        if !res.scope.is_empty() {
-            continue;
-        }
-        for label in res.labels.iter().filter(|lb| lb.resource == resource) {
-            let names = record
-                .get(&label.member)
-                .and_then(Value::as_array)
-                .cloned()
-                .unwrap_or_default();
-            for name in names.iter().filter_map(Value::as_str) {
-                if cx.st.store.is_taken(l, name) {
-                    continue;
-                }
-                if let Ok(made) = records::build(cx, l, &[], name, None, None) {
-                    cx.st.store.insert(
-                        l,
-                        Entry {
-                            id: name.to_string(),
-                            scope: Vec::new(),
-                            record: made,
-                            visible: true,
-                        },
-                    );
-                }
-            }
         }
     }
 }

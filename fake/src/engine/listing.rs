@@ -33,7 +33,7 @@ pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) 
         })
         .map(|e| {
             let counted = super::labels::counted(cx, resource, &e.id, &e.record);
-            unwrapped(res.wrapper.as_deref(), counted.as_ref().unwrap_or(&e.record)).clone()
+            records::unwrapped(res.wrapper.as_deref(), counted.as_ref().unwrap_or(&e.record)).clone()
         })
         .collect();
     let id_member = res.id_member.as_deref().unwrap_or("id");
@@ -105,14 +105,6 @@ pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) 
     // the list's item schema first.
     let record_loc = cx.slot(res.record).filter(|_| res.wrapper.is_none());
     page(cx, op, kept, record_loc.as_ref(), input, id_member)
-}
-
-/// What a list shows of a stored record: what its wrapper holds, where answers wrap it.
-pub(super) fn unwrapped<'v>(wrapper: Option<&str>, record: &'v Value) -> &'v Value {
-    match wrapper.and_then(|w| record.get(w)) {
-        Some(inner) if inner.is_object() => inner,
-        _ => record,
-    }
 }
 
 pub(super) fn task_list(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {

@@ -12,7 +12,9 @@ mod answers;
 mod attach;
 mod belongs;
 mod labels;
+mod links;
 mod listing;
+mod reads;
 mod records;
 mod relations;
 mod roles;
@@ -262,13 +264,13 @@ fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
                 let items = labels::page_items(cx, op, resource, &e.id);
                 listing::page(cx, op, items, None, input, "id")
             }
-            Ok(e) => roles::record_answer(cx, op, &e.id, &e.record, input),
-            Err(a) => roles::buried(cx, op, resource, input).unwrap_or(a),
+            Ok(e) => reads::record_answer(cx, op, &e.id, &e.record, input),
+            Err(a) => reads::buried(cx, op, resource, input).unwrap_or(a),
         },
         Role::Update { resource } => roles::update(cx, op, resource, input),
         Role::Replace { resource } => roles::replace(cx, op, resource, input),
         Role::Delete { resource } => roles::delete(cx, op, resource, input),
-        Role::Action { resource } => belongs::link(cx, op, resource, input),
+        Role::Action { resource } => links::link(cx, op, resource, input),
         Role::TaskRead => tasks::task_read(cx, op, input),
         Role::TaskList => listing::task_list(cx, op, input),
     }
@@ -277,7 +279,7 @@ fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
 /// The record a read names, once the read polled the work running on it.
 fn read_lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Result<crate::store::Entry, Answer> {
     tasks::read_polls(cx, op, resource, input);
-    roles::lookup(cx, op, resource, input)
+    reads::lookup(cx, op, resource, input)
 }
 
 /// A record stored by hand ([`crate::Fake::insert`]).

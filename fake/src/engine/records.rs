@@ -711,3 +711,11 @@ pub(super) fn fit(cx: &mut Ctx<'_>, loc: &Loc, value: &Value) -> Result<Value, V
     }
     Ok(made)
 }
+
+/// What a list shows of a stored record: what its wrapper holds, where answers wrap it.
+pub(super) fn unwrapped<'v>(wrapper: Option<&str>, record: &'v Value) -> &'v Value {
+    match wrapper.and_then(|w| record.get(w)) {
+        Some(inner) if inner.is_object() => inner,
+        _ => record,
+    }
+}

@@ -294,7 +294,7 @@ pub(super) fn stored(cx: &mut Ctx<'_>, resource: usize, id: &str) {
     if let Some(entry) = cx.st.store.find(resource, &[], id).cloned() {
         relist_parents_of(cx, resource, &entry);
     }
-    super::labels::made_when_used(cx, resource, id);
+    made_when_used(cx, resource, id);
 }
 
 /// After a record of `resource` changed from `before`: what it named then lists it no more
@@ -337,4 +337,42 @@ pub(super) fn expanded(
         }
     }
     Some(out)
+}
+
+/// After a record of `resource` was stored or changed: each label it lists that the fake holds
+/// no record of is made, as services make a label the first time a record uses it.
+pub(super) fn made_when_used(cx: &mut Ctx<'_>, resource: usize, id: &str) {
+    let model = cx.model;
+    let Some(entry) = cx.st.store.find(resource, &[], id) else {
+        return;
+    };
+    let record = entry.record.clone();
+    for (l, res) in model.resources.iter().enumerate() {
+        if !res.scope.is_empty() {
+            continue;
+        }
+        for label in res.labels.iter().filter(|lb| lb.resource == resource) {
+            let names = record
+                .get(&label.member)
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            for name in names.iter().filter_map(Value::as_str) {
+                if cx.st.store.is_taken(l, name) {
+                    continue;
+                }
+                if let Ok(made) = records::build(cx, l, &[], name, None, None) {
+                    cx.st.store.insert(
+                        l,
+                        Entry {
+                            id: name.to_string(),
+                            scope: Vec::new(),
+                            record: made,
+                            visible: true,
+                        },
+                    );
+                }
+            }
+        }
+    }
 }

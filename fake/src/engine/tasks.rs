@@ -118,7 +118,7 @@ pub(super) fn settle(cx: &mut Ctx<'_>) {
             (Effect::Create, Outcome::Finished) if restore.is_empty() => {
                 cx.st.store.set_visible(r, &id);
                 relations::stored(cx, r, &id);
-                super::roles::show_children(cx, r, &id);
+                super::reads::show_children(cx, r, &id);
             }
             (Effect::Create, Outcome::Failed(_)) if restore.is_empty() => cx.st.store.remove(r, &id),
             (Effect::Create, Outcome::Failed(_)) | (Effect::Delete, Outcome::Finished) => {

@@ -26,6 +26,7 @@ use crate::retry::RetryPolicy;
 use crate::task::PollPolicy;
 
 pub mod auth;
+mod body;
 pub mod builder;
 pub mod hooks;
 mod http;
@@ -43,7 +44,8 @@ pub use builder::{ClientBuilder, FromTransport};
 pub use hooks::{Hook, Refusal};
 pub use tokens::{Token, TokenFuture, TokenSource};
 pub use options::{BodyCheck, Declared, IDEMPOTENCY_KEY_HEADER, OperationInfo, RequestOptions};
-pub use request::{Body, Request, encode_path_segment, param_text};
+pub use crate::style::encode_path_segment;
+pub use request::{Body, Request, param_text};
 pub use response::{Response, WithResponse};
 pub use sending::Sending;
 

@@ -2,52 +2,17 @@
 //! the encoding of path and parameter values.
 
 use std::borrow::Cow;
-use std::fmt;
 
-use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
+use percent_encoding::percent_decode_str;
 use reqwest::Method;
 use serde::Serialize;
 
 use serde_json::Value;
 
+pub use super::body::Body;
 use super::options::{Declared, IDEMPOTENCY_KEY_HEADER, RequestOptions};
 use crate::error::Error;
 use crate::validate::{Path, Violations};
-
-/// Encodes one path parameter so that it stays one path segment: everything except the
-/// RFC 3986 unreserved characters (`A-Z a-z 0-9 - . _ ~`) is percent-encoded, so `a/../b`
-/// becomes `a%2F..%2Fb`. The one encoding of a path value: generated code calls it, and so does
-/// the fake of `oapigen-fake` for the requests it makes up.
-pub fn encode_path_segment<T: fmt::Display + ?Sized>(v: &T) -> String {
-    const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'.').remove(b'_').remove(b'~');
-    utf8_percent_encode(&v.to_string(), SEGMENT).to_string()
-}
-
-/// A request body.
-#[derive(Clone, PartialEq, Eq)]
-pub enum Body {
-    /// JSON bytes, sent as `application/json`.
-    Json(Vec<u8>),
-    /// Other bytes with their content type.
-    Bytes {
-        /// The `Content-Type`.
-        content_type: String,
-        /// The bytes.
-        data: Vec<u8>,
-    },
-}
-
-impl fmt::Debug for Body {
-    /// Shows the size only: a body may hold a password.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Body::Json(d) => write!(f, "Json(<{} bytes>)", d.len()),
-            Body::Bytes { content_type, data } => {
-                write!(f, "Bytes({content_type}, <{} bytes>)", data.len())
-            }
-        }
-    }
-}
 
 /// One HTTP request of one operation, as generated code builds it.
 #[derive(Debug, Clone)]
@@ -58,7 +23,7 @@ pub struct Request {
     pub method: Method,
     /// The path as the spec writes it (`/cloud/v1/tasks/{task_id}`), for tracing.
     pub path_template: &'static str,
-    /// The path with parameters filled in and encoded (see [`encode_path_segment`]); starts
+    /// The path with parameters filled in and encoded (see [`encode_path_segment`](crate::style::encode_path_segment)); starts
     /// with `/`.
     pub path: String,
     /// Query parameters, in order; a key may repeat (`k=a&k=b`). A key is the parameter's
@@ -368,6 +333,7 @@ impl Request {
 
 #[cfg(test)]
 mod tests {
+    use crate::style::encode_path_segment;
     use super::*;
 
     #[test]
