@@ -85,6 +85,9 @@ pub struct Tag {
     /// Tag value.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
@@ -97,6 +100,7 @@ const _: () = {
                 key: object.optional("key")?,
                 read_only: object.optional("read_only")?,
                 value: object.optional("value")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -250,6 +254,9 @@ const _: () = {
 pub struct TaskIdList {
     /// Task identifiers; each is read with `getTask`.
     pub tasks: Vec<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(
@@ -269,6 +276,7 @@ const _: () = {
         ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 tasks: object.required("tasks")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -441,6 +449,9 @@ pub struct Task {
     /// Identifiers of the resources the task created, grouped by kind.
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub created_resources: Nullable<TaskCreatedResources>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "tasks")]
@@ -471,6 +482,7 @@ const _: () = {
                 schedule_id: object.nullable("schedule_id")?,
                 detailed_state: object.nullable("detailed_state")?,
                 created_resources: object.nullable("created_resources")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -582,6 +594,9 @@ pub struct TaskCreatedResources {
     pub subnets: Nullable<Vec<String>>,
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub volumes: Nullable<Vec<String>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "tasks")]
@@ -628,6 +643,7 @@ const _: () = {
                 snapshots: object.nullable("snapshots")?,
                 subnets: object.nullable("subnets")?,
                 volumes: object.nullable("volumes")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -674,6 +690,7 @@ const _: () = {
                 .field("snapshots", &self.snapshots)
                 .field("subnets", &self.subnets)
                 .field("volumes", &self.volumes)
+                .field("undeclared", &self.undeclared.keys().collect::<Vec<_>>())
                 .finish()
         }
     }
@@ -1140,6 +1157,9 @@ pub struct QuotaRecord {
     /// Current usage of snapshots total size (unit: GiB).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_size_usage: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "databases")]
@@ -1360,6 +1380,7 @@ const _: () = {
                     .optional("volume_snapshots_size_requested")?,
                 volume_snapshots_size_usage: object
                     .optional("volume_snapshots_size_usage")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -1395,6 +1416,9 @@ pub struct PostgresQuotaCheckRequest {
     /// Database users to create in the cluster.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub users: Option<Vec<PostgresUser>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest): set members, then [`build`](PostgresQuotaCheckRequestBuilder::build) checks them.
@@ -1427,6 +1451,7 @@ const _: () = {
                 storage: object.required("storage")?,
                 databases: object.optional("databases")?,
                 users: object.optional("users")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -1584,6 +1609,7 @@ const _: () = {
                 storage: member_storage,
                 databases: self.databases,
                 users: self.users,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -1633,6 +1659,9 @@ pub struct PostgresFlavor {
     /// Memory in GiB.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub memory_gib: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresFlavor`](struct@PostgresFlavor): set members, then [`build`](PostgresFlavorBuilder::build) checks them.
@@ -1653,6 +1682,7 @@ const _: () = {
             Ok(Self {
                 cpu: object.optional("cpu")?,
                 memory_gib: object.optional("memory_gib")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -1686,6 +1716,7 @@ const _: () = {
             Ok(PostgresFlavor {
                 cpu: self.cpu,
                 memory_gib: self.memory_gib,
+                undeclared: Default::default(),
             })
         }
     }
@@ -1704,6 +1735,9 @@ pub struct PostgresHighAvailability {
     /// Source: reference.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability): set members, then [`build`](PostgresHighAvailabilityBuilder::build) checks them.
@@ -1722,6 +1756,7 @@ const _: () = {
         ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 replication_mode: object.optional("replication_mode")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -1762,6 +1797,7 @@ const _: () = {
             let mut out = Violations::new();
             let value = PostgresHighAvailability {
                 replication_mode: self.replication_mode,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -1815,6 +1851,9 @@ pub struct PostgresNetwork {
     /// Source: reference.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub network_type: Option<PostgresNetworkNetworkType>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresNetwork`](struct@PostgresNetwork): set members, then [`build`](PostgresNetworkBuilder::build) checks them.
@@ -1835,6 +1874,7 @@ const _: () = {
             Ok(Self {
                 acl: object.optional("acl")?,
                 network_type: object.optional("network_type")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -1878,6 +1918,7 @@ const _: () = {
             let value = PostgresNetwork {
                 acl: self.acl,
                 network_type: self.network_type,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -1938,6 +1979,9 @@ pub struct PostgresServerConfiguration {
     /// Connection pooler settings, or null for no pooler.
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub pooler: Nullable<PostgresPooler>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration): set members, then [`build`](PostgresServerConfigurationBuilder::build) checks them.
@@ -1960,6 +2004,7 @@ const _: () = {
                 pg_conf: object.optional("pg_conf")?,
                 version: object.optional("version")?,
                 pooler: object.nullable("pooler")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2011,6 +2056,7 @@ const _: () = {
                 pg_conf: self.pg_conf,
                 version: self.version,
                 pooler: self.pooler,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -2035,6 +2081,9 @@ pub struct PostgresPooler {
     /// Pooler implementation.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<PostgresPoolerType>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresPooler`](struct@PostgresPooler): set members, then [`build`](PostgresPoolerBuilder::build) checks them.
@@ -2055,6 +2104,7 @@ const _: () = {
             Ok(Self {
                 mode: object.required("mode")?,
                 r#type: object.optional("type")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2103,6 +2153,7 @@ const _: () = {
             let value = PostgresPooler {
                 mode: member_mode,
                 r#type: self.r#type,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -2187,6 +2238,9 @@ pub struct PostgresStorage {
     /// Storage type; the allowed values are not published.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresStorage`](struct@PostgresStorage): set members, then [`build`](PostgresStorageBuilder::build) checks them.
@@ -2207,6 +2261,7 @@ const _: () = {
             Ok(Self {
                 size_gib: object.optional("size_gib")?,
                 r#type: object.optional("type")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2240,6 +2295,7 @@ const _: () = {
             Ok(PostgresStorage {
                 size_gib: self.size_gib,
                 r#type: self.r#type,
+                undeclared: Default::default(),
             })
         }
     }
@@ -2259,6 +2315,9 @@ pub struct PostgresDatabase {
     pub name: String,
     /// Name of the owning user.
     pub owner: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresDatabase`](struct@PostgresDatabase): set members, then [`build`](PostgresDatabaseBuilder::build) checks them.
@@ -2279,6 +2338,7 @@ const _: () = {
             Ok(Self {
                 name: object.required("name")?,
                 owner: object.required("owner")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2328,6 +2388,7 @@ const _: () = {
             let value = PostgresDatabase {
                 name: member_name,
                 owner: member_owner,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -2349,6 +2410,9 @@ pub struct PostgresUser {
     pub name: String,
     /// Role attributes of the user.
     pub role_attributes: Vec<PostgresUserRoleAttributesItem>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`PostgresUser`](struct@PostgresUser): set members, then [`build`](PostgresUserBuilder::build) checks them.
@@ -2369,6 +2433,7 @@ const _: () = {
             Ok(Self {
                 name: object.required("name")?,
                 role_attributes: object.required("role_attributes")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2432,6 +2497,7 @@ const _: () = {
             let value = PostgresUser {
                 name: member_name,
                 role_attributes: member_role_attributes,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -2537,6 +2603,9 @@ pub struct Function {
     /// Environment variables of the function.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub envs: Option<::std::collections::BTreeMap<String, String>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "functions")]
@@ -2564,6 +2633,7 @@ const _: () = {
                 timeout: object.optional("timeout")?,
                 enable_api_key: object.optional("enable_api_key")?,
                 envs: object.optional("envs")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2587,6 +2657,9 @@ pub struct FunctionAutoscaling {
     /// Smallest number of instances.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub min_instances: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "functions")]
@@ -2598,6 +2671,7 @@ const _: () = {
             Ok(Self {
                 max_instances: object.optional("max_instances")?,
                 min_instances: object.optional("min_instances")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2622,6 +2696,9 @@ pub struct FunctionList {
     pub count: FunctionListCount,
     /// The functions of this page.
     pub results: Vec<Function>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "functions")]
@@ -2633,6 +2710,7 @@ const _: () = {
             Ok(Self {
                 count: object.required("count")?,
                 results: object.required("results")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2701,6 +2779,9 @@ pub struct Namespace {
     /// Constraints: keys: 1–255 characters.
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub envs: Nullable<::std::collections::BTreeMap<String, NamespaceEnvsValue>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "functions")]
@@ -2717,6 +2798,7 @@ const _: () = {
                 status: object.required("status")?,
                 description: object.nullable("description")?,
                 envs: object.nullable("envs")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2917,6 +2999,9 @@ pub struct Volume {
     /// Source: reference.
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub volume_image_metadata: Nullable<VolumeImageMetadata>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "volumes")]
@@ -2945,6 +3030,7 @@ const _: () = {
                 task_id: object.nullable("task_id")?,
                 updated_at: object.nullable("updated_at")?,
                 volume_image_metadata: object.nullable("volume_image_metadata")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -2990,6 +3076,9 @@ pub struct Attachment {
     /// Identifier of the instance.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub server_id: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "volumes")]
@@ -3006,6 +3095,7 @@ const _: () = {
                 flavor_id: object.optional("flavor_id")?,
                 instance_name: object.optional("instance_name")?,
                 server_id: object.optional("server_id")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -3041,6 +3131,9 @@ pub struct VolumeLimiterStats {
     /// Burst IOPS limit.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub iops_burst_limit: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "volumes")]
@@ -3054,6 +3147,7 @@ const _: () = {
                 m_bps_burst_limit: object.optional("MBps_burst_limit")?,
                 iops_base_limit: object.optional("iops_base_limit")?,
                 iops_burst_limit: object.optional("iops_burst_limit")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -3088,6 +3182,9 @@ pub struct VolumeImageMetadata {
     pub min_ram: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub size: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "volumes")]
@@ -3105,6 +3202,7 @@ const _: () = {
                 min_disk: object.optional("min_disk")?,
                 min_ram: object.optional("min_ram")?,
                 size: object.optional("size")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -3132,6 +3230,9 @@ pub struct VolumeAttachRequest {
     /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest): set members, then [`build`](VolumeAttachRequestBuilder::build) checks them.
@@ -3152,6 +3253,7 @@ const _: () = {
             Ok(Self {
                 instance_id: object.required("instance_id")?,
                 attachment_tag: object.optional("attachment_tag")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -3220,6 +3322,7 @@ const _: () = {
             let value = VolumeAttachRequest {
                 instance_id: member_instance_id,
                 attachment_tag: member_attachment_tag,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -3293,6 +3396,9 @@ pub struct SecurityGroup {
     /// Rules of the group.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub security_group_rules: Option<Vec<SecurityGroupRule>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "security-groups")]
@@ -3313,6 +3419,7 @@ const _: () = {
                 updated_at: object.required("updated_at")?,
                 description: object.nullable("description")?,
                 security_group_rules: object.optional("security_group_rules")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -3385,6 +3492,9 @@ pub struct SecurityGroupRule {
     /// Format: `date-time`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub updated_at: Option<DateTime>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "security-groups")]
@@ -3407,6 +3517,7 @@ const _: () = {
                 revision_number: object.optional("revision_number")?,
                 security_group_id: object.optional("security_group_id")?,
                 updated_at: object.optional("updated_at")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -3443,6 +3554,9 @@ pub struct SecurityGroupUpdateRequest {
     pub tags: Nullable<
         ::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>,
     >,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest): set members, then [`build`](SecurityGroupUpdateRequestBuilder::build) checks them.
@@ -3467,6 +3581,7 @@ const _: () = {
                 changed_rules: object.optional("changed_rules")?,
                 name: object.optional("name")?,
                 tags: object.nullable("tags")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -3550,6 +3665,7 @@ const _: () = {
                 changed_rules: self.changed_rules,
                 name: member_name,
                 tags: self.tags,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -3609,6 +3725,9 @@ pub struct SecurityGroupRuleChange {
     /// Format: `uuid`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub security_group_rule_id: Option<Uuid>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange): set members, then [`build`](SecurityGroupRuleChangeBuilder::build) checks them.
@@ -3645,6 +3764,7 @@ const _: () = {
                 remote_group_id: object.optional("remote_group_id")?,
                 remote_ip_prefix: object.optional("remote_ip_prefix")?,
                 security_group_rule_id: object.optional("security_group_rule_id")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -3809,6 +3929,7 @@ const _: () = {
                 remote_group_id: member_remote_group_id,
                 remote_ip_prefix: self.remote_ip_prefix,
                 security_group_rule_id: member_security_group_rule_id,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -4076,6 +4197,9 @@ pub struct InferenceDeploymentCreateRequest {
     /// Constraints: at least 0.
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub timeout: Nullable<InferenceDeploymentCreateRequestTimeout>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest): set members, then [`build`](InferenceDeploymentCreateRequestBuilder::build) checks them.
@@ -4125,6 +4249,7 @@ const _: () = {
                 logging: object.nullable("logging")?,
                 probes: object.nullable("probes")?,
                 timeout: object.nullable("timeout")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -4150,6 +4275,7 @@ const _: () = {
                 .field("logging", &self.logging)
                 .field("probes", &self.probes)
                 .field("timeout", &self.timeout)
+                .field("undeclared", &self.undeclared.keys().collect::<Vec<_>>())
                 .finish()
         }
     }
@@ -4451,6 +4577,7 @@ const _: () = {
                 logging: self.logging,
                 probes: self.probes,
                 timeout: member_timeout,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -4471,6 +4598,9 @@ pub struct InferenceContainer {
     /// Region identifier.
     pub region_id: i64,
     pub scale: InferenceContainerScale,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceContainer`](struct@InferenceContainer): set members, then [`build`](InferenceContainerBuilder::build) checks them.
@@ -4491,6 +4621,7 @@ const _: () = {
             Ok(Self {
                 region_id: object.required("region_id")?,
                 scale: object.required("scale")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -4542,6 +4673,7 @@ const _: () = {
             let value = InferenceContainer {
                 region_id: member_region_id,
                 scale: member_scale,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -4574,6 +4706,9 @@ pub struct InferenceContainerScale {
     pub polling_interval: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub triggers: Option<InferenceScaleTriggers>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceContainerScale`](struct@InferenceContainerScale): set members, then [`build`](InferenceContainerScaleBuilder::build) checks them.
@@ -4600,6 +4735,7 @@ const _: () = {
                 min: object.optional("min")?,
                 polling_interval: object.optional("polling_interval")?,
                 triggers: object.optional("triggers")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -4655,6 +4791,7 @@ const _: () = {
                 min: self.min,
                 polling_interval: self.polling_interval,
                 triggers: self.triggers,
+                undeclared: Default::default(),
             })
         }
     }
@@ -4685,6 +4822,9 @@ pub struct InferenceScaleTriggers {
     /// Source: reference.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sqs: Option<InferenceSqsTrigger>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers): set members, then [`build`](InferenceScaleTriggersBuilder::build) checks them.
@@ -4713,6 +4853,7 @@ const _: () = {
                 gpu_utilization: object.optional("gpu_utilization")?,
                 http: object.optional("http")?,
                 sqs: object.optional("sqs")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -4778,6 +4919,7 @@ const _: () = {
                 gpu_utilization: self.gpu_utilization,
                 http: self.http,
                 sqs: self.sqs,
+                undeclared: Default::default(),
             })
         }
     }
@@ -4795,6 +4937,9 @@ pub struct InferenceThresholdTrigger {
     /// Threshold value.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub threshold: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger): set members, then [`build`](InferenceThresholdTriggerBuilder::build) checks them.
@@ -4813,6 +4958,7 @@ const _: () = {
         ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 threshold: object.optional("threshold")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -4839,6 +4985,7 @@ const _: () = {
         pub fn build(self) -> Result<InferenceThresholdTrigger, ValidationErrors> {
             Ok(InferenceThresholdTrigger {
                 threshold: self.threshold,
+                undeclared: Default::default(),
             })
         }
     }
@@ -4859,6 +5006,9 @@ pub struct InferenceHttpTrigger {
     pub rate: i64,
     /// Time window over which the rate is measured.
     pub window: i64,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger): set members, then [`build`](InferenceHttpTriggerBuilder::build) checks them.
@@ -4879,6 +5029,7 @@ const _: () = {
             Ok(Self {
                 rate: object.required("rate")?,
                 window: object.required("window")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -4928,6 +5079,7 @@ const _: () = {
             let value = InferenceHttpTrigger {
                 rate: member_rate,
                 window: member_window,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -4965,6 +5117,9 @@ pub struct InferenceSqsTrigger {
     /// Whether in-flight messages count.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scale_on_flight: Option<bool>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger): set members, then [`build`](InferenceSqsTriggerBuilder::build) checks them.
@@ -4997,6 +5152,7 @@ const _: () = {
                 aws_endpoint: object.optional("aws_endpoint")?,
                 scale_on_delayed: object.optional("scale_on_delayed")?,
                 scale_on_flight: object.optional("scale_on_flight")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5118,6 +5274,7 @@ const _: () = {
                 aws_endpoint: self.aws_endpoint,
                 scale_on_delayed: self.scale_on_delayed,
                 scale_on_flight: self.scale_on_flight,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -5185,6 +5342,9 @@ pub struct InferenceIngressOptions {
     /// Turns off buffering of responses.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub disable_response_buffering: Option<bool>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions): set members, then [`build`](InferenceIngressOptionsBuilder::build) checks them.
@@ -5204,6 +5364,7 @@ const _: () = {
             Ok(Self {
                 disable_response_buffering: object
                     .optional("disable_response_buffering")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5230,6 +5391,7 @@ const _: () = {
         pub fn build(self) -> Result<InferenceIngressOptions, ValidationErrors> {
             Ok(InferenceIngressOptions {
                 disable_response_buffering: self.disable_response_buffering,
+                undeclared: Default::default(),
             })
         }
     }
@@ -5255,6 +5417,9 @@ pub struct LoggingConfig {
     /// Name of the logging topic.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub topic_name: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoggingConfig`](struct@LoggingConfig): set members, then [`build`](LoggingConfigBuilder::build) checks them.
@@ -5279,6 +5444,7 @@ const _: () = {
                 enabled: object.optional("enabled")?,
                 retention_policy: object.optional("retention_policy")?,
                 topic_name: object.optional("topic_name")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5328,6 +5494,7 @@ const _: () = {
                 enabled: self.enabled,
                 retention_policy: self.retention_policy,
                 topic_name: self.topic_name,
+                undeclared: Default::default(),
             })
         }
     }
@@ -5344,6 +5511,9 @@ pub struct LoggingRetentionPolicy {
     /// Retention period (the reference gives days, at most 1825).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub period: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy): set members, then [`build`](LoggingRetentionPolicyBuilder::build) checks them.
@@ -5362,6 +5532,7 @@ const _: () = {
         ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 period: object.optional("period")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5388,6 +5559,7 @@ const _: () = {
         pub fn build(self) -> Result<LoggingRetentionPolicy, ValidationErrors> {
             Ok(LoggingRetentionPolicy {
                 period: self.period,
+                undeclared: Default::default(),
             })
         }
     }
@@ -5410,6 +5582,9 @@ pub struct InferenceProbes {
     pub readiness_probe: Option<InferenceProbeConfig>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub startup_probe: Option<InferenceProbeConfig>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceProbes`](struct@InferenceProbes): set members, then [`build`](InferenceProbesBuilder::build) checks them.
@@ -5432,6 +5607,7 @@ const _: () = {
                 liveness_probe: object.optional("liveness_probe")?,
                 readiness_probe: object.optional("readiness_probe")?,
                 startup_probe: object.optional("startup_probe")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5472,6 +5648,7 @@ const _: () = {
                 liveness_probe: self.liveness_probe,
                 readiness_probe: self.readiness_probe,
                 startup_probe: self.startup_probe,
+                undeclared: Default::default(),
             })
         }
     }
@@ -5491,6 +5668,9 @@ pub struct InferenceProbeConfig {
     pub enabled: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub probe: Option<InferenceProbe>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig): set members, then [`build`](InferenceProbeConfigBuilder::build) checks them.
@@ -5511,6 +5691,7 @@ const _: () = {
             Ok(Self {
                 enabled: object.required("enabled")?,
                 probe: object.optional("probe")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5553,6 +5734,7 @@ const _: () = {
             let value = InferenceProbeConfig {
                 enabled: member_enabled,
                 probe: self.probe,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -5592,6 +5774,9 @@ pub struct InferenceProbe {
     /// Time after which one probe attempt fails.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_seconds: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceProbe`](struct@InferenceProbe): set members, then [`build`](InferenceProbeBuilder::build) checks them.
@@ -5624,6 +5809,7 @@ const _: () = {
                 success_threshold: object.optional("success_threshold")?,
                 tcp_socket: object.optional("tcp_socket")?,
                 timeout_seconds: object.optional("timeout_seconds")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5696,6 +5882,7 @@ const _: () = {
                 success_threshold: self.success_threshold,
                 tcp_socket: self.tcp_socket,
                 timeout_seconds: self.timeout_seconds,
+                undeclared: Default::default(),
             })
         }
     }
@@ -5713,6 +5900,9 @@ const _: () = {
 pub struct InferenceProbeExec {
     /// Command to run.
     pub command: Vec<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceProbeExec`](struct@InferenceProbeExec): set members, then [`build`](InferenceProbeExecBuilder::build) checks them.
@@ -5731,6 +5921,7 @@ const _: () = {
         ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 command: object.required("command")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5767,6 +5958,7 @@ const _: () = {
             };
             let value = InferenceProbeExec {
                 command: member_command,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -5799,6 +5991,9 @@ pub struct InferenceProbeHttpGet {
     /// URL scheme.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub schema: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet): set members, then [`build`](InferenceProbeHttpGetBuilder::build) checks them.
@@ -5825,6 +6020,7 @@ const _: () = {
                 host: object.optional("host")?,
                 path: object.optional("path")?,
                 schema: object.optional("schema")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5892,6 +6088,7 @@ const _: () = {
                 host: self.host,
                 path: self.path,
                 schema: self.schema,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -5912,6 +6109,9 @@ const _: () = {
 pub struct InferenceProbeTcpSocket {
     /// Port to connect to.
     pub port: i64,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket): set members, then [`build`](InferenceProbeTcpSocketBuilder::build) checks them.
@@ -5930,6 +6130,7 @@ const _: () = {
         ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 port: object.required("port")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -5966,6 +6167,7 @@ const _: () = {
             };
             let value = InferenceProbeTcpSocket {
                 port: member_port,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -6164,6 +6366,9 @@ pub struct BaremetalServer {
     /// State of the active task.
     pub task_state: Option<String>,
     pub vm_state: BaremetalVmState,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6192,6 +6397,7 @@ const _: () = {
                 task_id: object.optional("task_id")?,
                 task_state: object.optional("task_state")?,
                 vm_state: object.required("vm_state")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6257,7 +6463,7 @@ const _: () = {
             let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
                 deserializer,
             )?;
-            match value.get("type").and_then(::serde_json::Value::as_str) {
+            match ::oapigen_runtime::de::tag_text(&value, "type").as_deref() {
                 Some("fixed") => {
                     ::serde_json::from_value(value)
                         .map(Self::Fixed)
@@ -6328,6 +6534,9 @@ pub struct BaremetalFixedAddress {
     pub subnet_id: String,
     /// Name of the subnet.
     pub subnet_name: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6342,6 +6551,7 @@ const _: () = {
                 interface_name: object.nullable("interface_name")?,
                 subnet_id: object.required("subnet_id")?,
                 subnet_name: object.required("subnet_name")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6397,6 +6607,9 @@ pub struct BaremetalFloatingAddress {
     pub r#type: BaremetalFloatingAddressType,
     /// The address.
     pub addr: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6408,6 +6621,7 @@ const _: () = {
             Ok(Self {
                 r#type: object.required("type")?,
                 addr: object.required("addr")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6485,6 +6699,9 @@ pub struct BlackholePort {
     #[serde(rename = "ID")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6500,6 +6717,7 @@ const _: () = {
                 alert_duration: object.optional("AlertDuration")?,
                 destination_ip: object.optional("DestinationIP")?,
                 id: object.optional("ID")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6543,6 +6761,9 @@ pub struct DdosProfile {
     pub site: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<DdosProfileStatus>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6561,6 +6782,7 @@ const _: () = {
                 protocols: object.optional("protocols")?,
                 site: object.optional("site")?,
                 status: object.optional("status")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6611,6 +6833,9 @@ pub struct DdosProfileField {
     /// Value of the field (type not documented).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<::serde_json::Value>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6631,6 +6856,7 @@ const _: () = {
                 required: object.optional("required")?,
                 validation_schema: object.optional("validation_schema")?,
                 value: object.optional("value")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6654,6 +6880,9 @@ pub struct DdosProfileOptions {
     /// Whether BGP announcement is used.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bgp: Option<bool>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6665,6 +6894,7 @@ const _: () = {
             Ok(Self {
                 active: object.optional("active")?,
                 bgp: object.optional("bgp")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6695,6 +6925,9 @@ pub struct DdosProfileTemplate {
     /// Name of the template (type not documented).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<::serde_json::Value>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6708,6 +6941,7 @@ const _: () = {
                 fields: object.optional("fields")?,
                 id: object.optional("id")?,
                 name: object.optional("name")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6747,6 +6981,9 @@ pub struct DdosProfileTemplateField {
     /// Validation rules (type not documented).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub validation_schema: Option<::serde_json::Value>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6763,6 +7000,7 @@ const _: () = {
                 name: object.optional("name")?,
                 required: object.optional("required")?,
                 validation_schema: object.optional("validation_schema")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6787,6 +7025,9 @@ pub struct DdosProfileProtocol {
     /// Protocols protected on the port.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub protocols: Option<Vec<String>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6798,6 +7039,7 @@ const _: () = {
             Ok(Self {
                 port: object.optional("port")?,
                 protocols: object.optional("protocols")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6822,6 +7064,9 @@ pub struct DdosProfileStatus {
     /// The status.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6833,6 +7078,7 @@ const _: () = {
             Ok(Self {
                 error_description: object.optional("error_description")?,
                 status: object.optional("status")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6860,6 +7106,9 @@ pub struct FixedIpAssignment {
     /// Subnet of the address.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subnet_id: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6872,6 +7121,7 @@ const _: () = {
                 external: object.optional("external")?,
                 ip_address: object.optional("ip_address")?,
                 subnet_id: object.optional("subnet_id")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6913,6 +7163,9 @@ pub struct BaremetalFlavor {
     /// Number of virtual CPUs.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vcpus: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6930,6 +7183,7 @@ const _: () = {
                 ram: object.optional("ram")?,
                 resource_class: object.optional("resource_class")?,
                 vcpus: object.optional("vcpus")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6957,6 +7211,9 @@ pub struct FlavorHardwareDescription {
     pub network: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ram: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -6971,6 +7228,7 @@ const _: () = {
                 license: object.optional("license")?,
                 network: object.optional("network")?,
                 ram: object.optional("ram")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -6992,6 +7250,9 @@ pub struct InstanceIsolation {
     /// Why the server is isolated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(feature = "bare-metal")]
@@ -7002,6 +7263,7 @@ const _: () = {
         ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 reason: object.optional("reason")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -7077,6 +7339,9 @@ pub struct BaremetalServerCreateRequest {
     /// User name; see the access rules in the description of this object.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub username: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest): set members, then [`build`](BaremetalServerCreateRequestBuilder::build) checks them.
@@ -7119,6 +7384,7 @@ const _: () = {
                 tags: object.optional("tags")?,
                 user_data: object.optional_secret("user_data")?,
                 username: object.optional("username")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -7141,6 +7407,7 @@ const _: () = {
                 .field("tags", &self.tags)
                 .field("user_data", &Redacted)
                 .field("username", &self.username)
+                .field("undeclared", &self.undeclared.keys().collect::<Vec<_>>())
                 .finish()
         }
     }
@@ -7348,6 +7615,7 @@ const _: () = {
                 tags: self.tags,
                 user_data: member_user_data,
                 username: self.username,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -7408,7 +7676,7 @@ const _: () = {
             let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
                 deserializer,
             )?;
-            match value.get("type").and_then(::serde_json::Value::as_str) {
+            match ::oapigen_runtime::de::tag_text(&value, "type").as_deref() {
                 Some("external") => {
                     ::serde_json::from_value(value)
                         .map(Self::External)
@@ -7509,6 +7777,9 @@ pub struct BaremetalExternalInterface {
     /// Constraints: at least 0, at most 3.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalExternalInterfacePortGroup>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface): set members, then [`build`](BaremetalExternalInterfaceBuilder::build) checks them.
@@ -7533,6 +7804,7 @@ const _: () = {
                 interface_name: object.optional("interface_name")?,
                 ip_family: object.optional("ip_family")?,
                 port_group: object.optional("port_group")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -7598,6 +7870,7 @@ const _: () = {
                 interface_name: self.interface_name,
                 ip_family: self.ip_family,
                 port_group: member_port_group,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -7686,6 +7959,9 @@ pub struct BaremetalSubnetInterface {
     /// Constraints: at least 0, at most 3.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalSubnetInterfacePortGroup>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface): set members, then [`build`](BaremetalSubnetInterfaceBuilder::build) checks them.
@@ -7714,6 +7990,7 @@ const _: () = {
                 floating_ip: object.optional("floating_ip")?,
                 interface_name: object.optional("interface_name")?,
                 port_group: object.optional("port_group")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -7806,6 +8083,7 @@ const _: () = {
                 floating_ip: self.floating_ip,
                 interface_name: self.interface_name,
                 port_group: member_port_group,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -7883,7 +8161,7 @@ const _: () = {
             let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
                 deserializer,
             )?;
-            match value.get("source").and_then(::serde_json::Value::as_str) {
+            match ::oapigen_runtime::de::tag_text(&value, "source").as_deref() {
                 Some("new") => {
                     ::serde_json::from_value(value)
                         .map(Self::New)
@@ -7945,6 +8223,9 @@ const _: () = {
 pub struct FloatingIpNew {
     /// Constraints: exactly `"new"`.
     pub source: FloatingIpNewSource,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`FloatingIpNew`](struct@FloatingIpNew): set members, then [`build`](FloatingIpNewBuilder::build) checks them.
@@ -7963,6 +8244,7 @@ const _: () = {
         ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 source: object.required("source")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -7993,6 +8275,7 @@ const _: () = {
             let mut out = Violations::new();
             let value = FloatingIpNew {
                 source: self.source.unwrap_or_default(),
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -8042,6 +8325,9 @@ pub struct FloatingIpExisting {
     ///
     /// Format: `uuid`.
     pub existing_floating_id: Uuid,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`FloatingIpExisting`](struct@FloatingIpExisting): set members, then [`build`](FloatingIpExistingBuilder::build) checks them.
@@ -8062,6 +8348,7 @@ const _: () = {
             Ok(Self {
                 source: object.required("source")?,
                 existing_floating_id: object.required("existing_floating_id")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -8121,6 +8408,7 @@ const _: () = {
             let value = FloatingIpExisting {
                 source: self.source.unwrap_or_default(),
                 existing_floating_id: member_existing_floating_id,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -8210,6 +8498,9 @@ pub struct BaremetalAnySubnetInterface {
     /// Constraints: at least 0, at most 3.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface): set members, then [`build`](BaremetalAnySubnetInterfaceBuilder::build) checks them.
@@ -8240,6 +8531,7 @@ const _: () = {
                 ip_address: object.optional("ip_address")?,
                 ip_family: object.optional("ip_family")?,
                 port_group: object.optional("port_group")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -8333,6 +8625,7 @@ const _: () = {
                 ip_address: self.ip_address,
                 ip_family: self.ip_family,
                 port_group: member_port_group,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -8417,6 +8710,9 @@ pub struct BaremetalReservedFixedIpInterface {
     /// Constraints: at least 0, at most 3.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface): set members, then [`build`](BaremetalReservedFixedIpInterfaceBuilder::build) checks them.
@@ -8445,6 +8741,7 @@ const _: () = {
                 floating_ip: object.optional("floating_ip")?,
                 interface_name: object.optional("interface_name")?,
                 port_group: object.optional("port_group")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -8526,6 +8823,7 @@ const _: () = {
                 floating_ip: self.floating_ip,
                 interface_name: self.interface_name,
                 port_group: member_port_group,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -8638,6 +8936,9 @@ pub struct PriceItem {
     /// Tax in percent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tax_percent: Option<f64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
@@ -8655,6 +8956,7 @@ const _: () = {
                 price_without_discount_per_month: object
                     .optional("price_without_discount_per_month")?,
                 tax_percent: object.optional("tax_percent")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -8713,6 +9015,9 @@ pub struct K8sClusterPrice {
     pub total_price: PriceItem,
     /// Prices of the volumes.
     pub volumes: Vec<PriceItem>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
@@ -8726,6 +9031,7 @@ const _: () = {
                 publicips: object.required("publicips")?,
                 total_price: object.required("total_price")?,
                 volumes: object.required("volumes")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -8796,6 +9102,9 @@ pub struct GpuClusterCreateRequest {
     /// Name of a new user (Linux only); may be sent with `password`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub username: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest): set members, then [`build`](GpuClusterCreateRequestBuilder::build) checks them.
@@ -8836,6 +9145,7 @@ const _: () = {
                 tags: object.optional("tags")?,
                 user_data: object.optional_secret("user_data")?,
                 username: object.optional("username")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -8856,6 +9166,7 @@ const _: () = {
                 .field("tags", &self.tags)
                 .field("user_data", &Redacted)
                 .field("username", &self.username)
+                .field("undeclared", &self.undeclared.keys().collect::<Vec<_>>())
                 .finish()
         }
     }
@@ -9081,6 +9392,7 @@ const _: () = {
                 tags: self.tags,
                 user_data: member_user_data,
                 username: self.username,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -9136,7 +9448,7 @@ const _: () = {
             let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
                 deserializer,
             )?;
-            match value.get("type").and_then(::serde_json::Value::as_str) {
+            match ::oapigen_runtime::de::tag_text(&value, "type").as_deref() {
                 Some("external") => {
                     ::serde_json::from_value(value)
                         .map(Self::External)
@@ -9218,6 +9530,9 @@ pub struct GpuClusterExternalInterface {
     pub interface_name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface): set members, then [`build`](GpuClusterExternalInterfaceBuilder::build) checks them.
@@ -9240,6 +9555,7 @@ const _: () = {
                 r#type: object.required("type")?,
                 interface_name: object.optional("interface_name")?,
                 ip_family: object.optional("ip_family")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -9287,6 +9603,7 @@ const _: () = {
                 r#type: self.r#type.unwrap_or_default(),
                 interface_name: self.interface_name,
                 ip_family: self.ip_family,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -9345,6 +9662,9 @@ pub struct GpuClusterSubnetInterface {
     /// Source: reference.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface): set members, then [`build`](GpuClusterSubnetInterfaceBuilder::build) checks them.
@@ -9371,6 +9691,7 @@ const _: () = {
                 subnet_id: object.required("subnet_id")?,
                 floating_ip: object.optional("floating_ip")?,
                 interface_name: object.optional("interface_name")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -9453,6 +9774,7 @@ const _: () = {
                 subnet_id: member_subnet_id,
                 floating_ip: self.floating_ip,
                 interface_name: self.interface_name,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -9513,6 +9835,9 @@ pub struct GpuClusterAnySubnetInterface {
     pub ip_address: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface): set members, then [`build`](GpuClusterAnySubnetInterfaceBuilder::build) checks them.
@@ -9541,6 +9866,7 @@ const _: () = {
                 interface_name: object.optional("interface_name")?,
                 ip_address: object.optional("ip_address")?,
                 ip_family: object.optional("ip_family")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -9618,6 +9944,7 @@ const _: () = {
                 interface_name: self.interface_name,
                 ip_address: self.ip_address,
                 ip_family: self.ip_family,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -9762,6 +10089,9 @@ pub struct K8sPoolCreateRequest {
     /// Source: reference.
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub taints: Nullable<::std::collections::BTreeMap<String, String>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest): set members, then [`build`](K8sPoolCreateRequestBuilder::build) checks them.
@@ -9806,6 +10136,7 @@ const _: () = {
                 max_node_count: object.nullable("max_node_count")?,
                 servergroup_policy: object.nullable("servergroup_policy")?,
                 taints: object.nullable("taints")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -10094,6 +10425,7 @@ const _: () = {
                 max_node_count: member_max_node_count,
                 servergroup_policy: self.servergroup_policy,
                 taints: self.taints,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -10299,6 +10631,9 @@ pub struct FileShareCreateRequest {
     #[deprecated(note = "Deprecated; use `type_name`")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_type: Option<FileShareCreateRequestVolumeType>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest): set members, then [`build`](FileShareCreateRequestBuilder::build) checks them.
@@ -10332,6 +10667,7 @@ const _: () = {
                 tags: object.optional("tags")?,
                 type_name: object.optional("type_name")?,
                 volume_type: object.optional("volume_type")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -10473,6 +10809,7 @@ const _: () = {
                 tags: self.tags,
                 type_name: self.type_name,
                 volume_type: self.volume_type,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -10499,6 +10836,9 @@ pub struct FileShareNetwork {
     /// Source: reference.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subnet_id: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`FileShareNetwork`](struct@FileShareNetwork): set members, then [`build`](FileShareNetworkBuilder::build) checks them.
@@ -10519,6 +10859,7 @@ const _: () = {
             Ok(Self {
                 network_id: object.required("network_id")?,
                 subnet_id: object.optional("subnet_id")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -10576,6 +10917,7 @@ const _: () = {
             let value = FileShareNetwork {
                 network_id: member_network_id,
                 subnet_id: self.subnet_id,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -10654,6 +10996,9 @@ pub struct FileShareAccessRule {
     pub access_mode: FileShareAccessRuleAccessMode,
     /// Address or range that the rule applies to.
     pub ip_address: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`FileShareAccessRule`](struct@FileShareAccessRule): set members, then [`build`](FileShareAccessRuleBuilder::build) checks them.
@@ -10674,6 +11019,7 @@ const _: () = {
             Ok(Self {
                 access_mode: object.required("access_mode")?,
                 ip_address: object.required("ip_address")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -10735,6 +11081,7 @@ const _: () = {
             let value = FileShareAccessRule {
                 access_mode: member_access_mode,
                 ip_address: member_ip_address,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -10908,6 +11255,9 @@ pub struct LoadBalancerCreateRequest {
     /// Format: `uuid`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vip_subnet_id: Option<Uuid>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest): set members, then [`build`](LoadBalancerCreateRequestBuilder::build) checks them.
@@ -10950,6 +11300,7 @@ const _: () = {
                 vip_network_id: object.optional("vip_network_id")?,
                 vip_port_id: object.optional("vip_port_id")?,
                 vip_subnet_id: object.optional("vip_subnet_id")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -11143,6 +11494,7 @@ const _: () = {
                 vip_network_id: member_vip_network_id,
                 vip_port_id: member_vip_port_id,
                 vip_subnet_id: member_vip_subnet_id,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -11208,6 +11560,9 @@ pub struct LoadBalancerListener {
     /// Users for basic authentication.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub user_list: Option<Vec<LoadBalancerListenerUser>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoadBalancerListener`](struct@LoadBalancerListener): set members, then [`build`](LoadBalancerListenerBuilder::build) checks them.
@@ -11258,6 +11613,7 @@ const _: () = {
                 timeout_member_connect: object.optional("timeout_member_connect")?,
                 timeout_member_data: object.optional("timeout_member_data")?,
                 user_list: object.optional("user_list")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -11467,6 +11823,7 @@ const _: () = {
                 timeout_member_connect: member_timeout_member_connect,
                 timeout_member_data: member_timeout_member_data,
                 user_list: self.user_list,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -11600,6 +11957,9 @@ pub struct LoadBalancerPool {
     /// Member inactivity timeout in milliseconds.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_member_data: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoadBalancerPool`](struct@LoadBalancerPool): set members, then [`build`](LoadBalancerPoolBuilder::build) checks them.
@@ -11640,6 +12000,7 @@ const _: () = {
                 timeout_client_data: object.optional("timeout_client_data")?,
                 timeout_member_connect: object.optional("timeout_member_connect")?,
                 timeout_member_data: object.optional("timeout_member_data")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -11778,6 +12139,7 @@ const _: () = {
                 timeout_client_data: self.timeout_client_data,
                 timeout_member_connect: self.timeout_member_connect,
                 timeout_member_data: self.timeout_member_data,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -11831,6 +12193,9 @@ pub struct LoadBalancerHealthMonitor {
     /// Path requested by HTTP checks.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub url_path: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor): set members, then [`build`](LoadBalancerHealthMonitorBuilder::build) checks them.
@@ -11871,6 +12236,7 @@ const _: () = {
                 http_version: object.optional("http_version")?,
                 max_retries_down: object.optional("max_retries_down")?,
                 url_path: object.optional("url_path")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -12038,6 +12404,7 @@ const _: () = {
                 http_version: self.http_version,
                 max_retries_down: member_max_retries_down,
                 url_path: self.url_path,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -12185,6 +12552,9 @@ pub struct LoadBalancerPoolMember {
     /// Constraints: at least 1, at most 256.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<LoadBalancerPoolMemberWeight>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember): set members, then [`build`](LoadBalancerPoolMemberBuilder::build) checks them.
@@ -12219,6 +12589,7 @@ const _: () = {
                 monitor_port: object.optional("monitor_port")?,
                 subnet_id: object.optional("subnet_id")?,
                 weight: object.optional("weight")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -12350,6 +12721,7 @@ const _: () = {
                 monitor_port: member_monitor_port,
                 subnet_id: self.subnet_id,
                 weight: member_weight,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;
@@ -12452,6 +12824,9 @@ pub struct LoadBalancerSessionPersistence {
     /// Timeout of the persistence.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub persistence_timeout: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence): set members, then [`build`](LoadBalancerSessionPersistenceBuilder::build) checks them.
@@ -12476,6 +12851,7 @@ const _: () = {
                 cookie_name: object.optional("cookie_name")?,
                 persistence_granularity: object.optional("persistence_granularity")?,
                 persistence_timeout: object.optional("persistence_timeout")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -12533,6 +12909,7 @@ const _: () = {
                 cookie_name: self.cookie_name,
                 persistence_granularity: self.persistence_granularity,
                 persistence_timeout: self.persistence_timeout,
+                undeclared: Default::default(),
             };
             out.into_result()?;
             Ok(value)
@@ -12635,6 +13012,9 @@ pub struct LoadBalancerListenerUser {
     pub encrypted_password: Option<LoadBalancerListenerUserEncryptedPassword>,
     /// User name.
     pub username: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 /// Builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser): set members, then [`build`](LoadBalancerListenerUserBuilder::build) checks them.
@@ -12657,6 +13037,7 @@ const _: () = {
             Ok(Self {
                 encrypted_password: object.optional_secret("encrypted_password")?,
                 username: object.required("username")?,
+                undeclared: object.rest()?,
             })
         }
     }
@@ -12668,6 +13049,7 @@ const _: () = {
             f.debug_struct("LoadBalancerListenerUser")
                 .field("encrypted_password", &Redacted)
                 .field("username", &self.username)
+                .field("undeclared", &self.undeclared.keys().collect::<Vec<_>>())
                 .finish()
         }
     }
@@ -12740,6 +13122,7 @@ const _: () = {
             let value = LoadBalancerListenerUser {
                 encrypted_password: member_encrypted_password,
                 username: member_username,
+                undeclared: Default::default(),
             };
             Validate::validate_at(&value, &Path::ROOT, &mut out);
             out.into_result()?;

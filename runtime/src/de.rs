@@ -64,7 +64,9 @@ impl Object {
         }
     }
 
-    /// A member that may be absent; `null` reads as absent.
+    /// A member that may be absent; `null` reads as absent, unless the member's type takes `null`
+    /// itself (a newtype of a nullable schema, any JSON value): then it is that type's `null`, so
+    /// that it encodes back as it came.
     pub fn optional<T: DeserializeOwned>(&mut self, name: &str) -> Result<Option<T>> {
         self.optional_inner(name, false)
     }
@@ -76,7 +78,8 @@ impl Object {
 
     fn optional_inner<T: DeserializeOwned>(&mut self, name: &str, secret: bool) -> Result<Option<T>> {
         match self.members.remove(name) {
-            None | Some(Value::Null) => Ok(None),
+            None => Ok(None),
+            Some(Value::Null) => Ok(from_value(Value::Null).ok()),
             Some(v) => decode(name, v, secret).map(Some),
         }
     }
@@ -267,6 +270,17 @@ where
             },
             None => Err(E::invalid_type(serde::de::Unexpected::Float(v), &self)),
         }
+    }
+}
+
+/// The text of a discriminator member, as the mapping spells it: a string as it is, a boolean
+/// or a number by its JSON text (a service written in Python maps `True` to one branch: the
+/// generator spells such a key `true` where the branch pins the member to `true`).
+pub fn tag_text<'v>(value: &'v Value, tag: &str) -> Option<std::borrow::Cow<'v, str>> {
+    match value.get(tag)? {
+        Value::String(s) => Some(std::borrow::Cow::Borrowed(s)),
+        v @ (Value::Bool(_) | Value::Number(_)) => Some(std::borrow::Cow::Owned(v.to_string())),
+        _ => None,
     }
 }
 

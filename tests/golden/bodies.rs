@@ -733,6 +733,9 @@ pub struct PostFormBody {
     pub scope: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<bool>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for PostFormBody {
@@ -743,6 +746,7 @@ impl ::oapigen_runtime::de::FromObject for PostFormBody {
             grant_type: object.required("grant_type")?,
             scope: object.optional("scope")?,
             default: object.optional("default")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -799,6 +803,7 @@ impl PostFormBodyBuilder {
             grant_type: member_grant_type,
             scope: self.scope,
             default: self.default,
+            undeclared: Default::default(),
         };
         out.into_result()?;
         Ok(value)
@@ -856,6 +861,9 @@ pub struct UploadDocumentBody {
     pub file: File,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub attachments: Option<Vec<File>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for UploadDocumentBody {
@@ -868,6 +876,7 @@ impl ::oapigen_runtime::de::FromObject for UploadDocumentBody {
             tags: object.optional("tags")?,
             file: object.required("file")?,
             attachments: object.optional("attachments")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -965,6 +974,7 @@ impl UploadDocumentBodyBuilder {
             tags: self.tags,
             file: member_file,
             attachments: self.attachments,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -981,6 +991,9 @@ impl UploadDocumentBodyBuilder {
 pub struct UploadDocumentResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub parts: Option<Vec<String>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for UploadDocumentResponse {
@@ -989,6 +1002,7 @@ impl ::oapigen_runtime::de::FromObject for UploadDocumentResponse {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             parts: object.optional("parts")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1006,13 +1020,19 @@ impl Validate for UploadDocumentResponse {}
 pub struct PostNotesResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for PostNotesResponse {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
     ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self { id: object.optional("id")? })
+        Ok(Self {
+            id: object.optional("id")?,
+            undeclared: object.rest()?,
+        })
     }
 }
 

@@ -1534,6 +1534,9 @@ use ::oapigen_runtime::{Checked, Path, Validate, ValidationErrors, Violations};
 pub struct Thing {
     /// Constraints: at most 5 characters.
     pub name: ThingName,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Thing {
@@ -1542,6 +1545,7 @@ impl ::oapigen_runtime::de::FromObject for Thing {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1594,7 +1598,10 @@ impl ThingBuilder {
         let Some(member_name) = member_name else {
             return Err(out.into_errors());
         };
-        let value = Thing { name: member_name };
+        let value = Thing {
+            name: member_name,
+            undeclared: Default::default(),
+        };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
         Ok(value)
@@ -1624,6 +1631,9 @@ impl ThingName {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Ids {
     pub ids: Vec<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Ids {
@@ -1632,6 +1642,7 @@ impl ::oapigen_runtime::de::FromObject for Ids {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             ids: object.required("ids")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1646,6 +1657,9 @@ impl Validate for Ids {}
 pub struct Job {
     pub id: String,
     pub status: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Job {
@@ -1655,6 +1669,7 @@ impl ::oapigen_runtime::de::FromObject for Job {
         Ok(Self {
             id: object.required("id")?,
             status: object.required("status")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1669,6 +1684,9 @@ impl Validate for Job {}
 pub struct Export {
     pub id: String,
     pub state: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Export {
@@ -1678,6 +1696,7 @@ impl ::oapigen_runtime::de::FromObject for Export {
         Ok(Self {
             id: object.required("id")?,
             state: object.required("state")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1819,6 +1838,9 @@ pub struct FindThingsFilter {
     pub state: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub size: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for FindThingsFilter {
@@ -1828,6 +1850,7 @@ impl ::oapigen_runtime::de::FromObject for FindThingsFilter {
         Ok(Self {
             state: object.optional("state")?,
             size: object.optional("size")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1867,6 +1890,7 @@ impl FindThingsFilterBuilder {
         Ok(FindThingsFilter {
             state: self.state,
             size: self.size,
+            undeclared: Default::default(),
         })
     }
 }

@@ -536,6 +536,9 @@ impl Name {
 pub struct Page {
     pub count: i64,
     pub results: Vec<::serde_json::Value>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Page {
@@ -545,6 +548,7 @@ impl ::oapigen_runtime::de::FromObject for Page {
         Ok(Self {
             count: object.required("count")?,
             results: object.required("results")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -600,6 +604,7 @@ impl PageBuilder {
         let value = Page {
             count: member_count,
             results: member_results,
+            undeclared: Default::default(),
         };
         out.into_result()?;
         Ok(value)
@@ -615,6 +620,9 @@ pub struct ThingPage {
     pub count: i64,
     /// Constraints: at most 2 items. Checked against its schema too.
     pub results: Vec<Thing>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ThingPage {
@@ -624,6 +632,7 @@ impl ::oapigen_runtime::de::FromObject for ThingPage {
         Ok(Self {
             count: object.required("count")?,
             results: object.required("results")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -675,8 +684,7 @@ pub struct Thing {
     pub extra: Option<ThingExtra>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contact: Option<ThingContact>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -873,8 +881,7 @@ impl ThingCode {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingExtraVariant1 {
     pub note: String,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -944,8 +951,7 @@ pub struct ThingExtraVariant2 {
     /// Checked against its schema. Checked against its schema too.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<::serde_json::Value>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -1106,8 +1112,7 @@ impl From<ThingExtraVariant2> for ThingExtra {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant1 {
     pub email: String,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -1177,8 +1182,7 @@ impl ThingContactVariant1Builder {
 pub struct ThingContactVariant2 {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -1489,6 +1493,9 @@ impl ListThingsTagKeyValueContentValue {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ListThingsFilter {
     pub kind: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ListThingsFilter {
@@ -1497,6 +1504,7 @@ impl ::oapigen_runtime::de::FromObject for ListThingsFilter {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             kind: object.required("kind")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1539,6 +1547,7 @@ impl ListThingsFilterBuilder {
         };
         let value = ListThingsFilter {
             kind: member_kind,
+            undeclared: Default::default(),
         };
         out.into_result()?;
         Ok(value)

@@ -1450,6 +1450,9 @@ use ::oapigen_runtime::{
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Error2 {
     pub message: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Error2 {
@@ -1458,6 +1461,7 @@ impl ::oapigen_runtime::de::FromObject for Error2 {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             message: object.required("message")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1476,6 +1480,9 @@ pub struct ApiKeyCreate {
     pub name: ApiKeyCreateName,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ApiKeyCreate {
@@ -1485,6 +1492,7 @@ impl ::oapigen_runtime::de::FromObject for ApiKeyCreate {
         Ok(Self {
             name: object.required("name")?,
             description: object.optional("description")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1546,6 +1554,7 @@ impl ApiKeyCreateBuilder {
         let value = ApiKeyCreate {
             name: member_name,
             description: self.description,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1582,6 +1591,9 @@ pub struct ApiKey {
     pub description: Option<String>,
     /// Format: `date-time`.
     pub created_at: DateTime,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ApiKey {
@@ -1592,6 +1604,7 @@ impl ::oapigen_runtime::de::FromObject for ApiKey {
             name: object.required("name")?,
             description: object.optional("description")?,
             created_at: object.required("created_at")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1629,6 +1642,9 @@ impl ApiKeyName {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ServerCreate {
     pub name: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ServerCreate {
@@ -1637,6 +1653,7 @@ impl ::oapigen_runtime::de::FromObject for ServerCreate {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1677,7 +1694,10 @@ impl ServerCreateBuilder {
         let Some(member_name) = self.name else {
             return Err(out.into_errors());
         };
-        let value = ServerCreate { name: member_name };
+        let value = ServerCreate {
+            name: member_name,
+            undeclared: Default::default(),
+        };
         out.into_result()?;
         Ok(value)
     }
@@ -1692,6 +1712,9 @@ pub struct Server {
     /// Format: `uuid`.
     pub id: Uuid,
     pub name: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Server {
@@ -1701,6 +1724,7 @@ impl ::oapigen_runtime::de::FromObject for Server {
         Ok(Self {
             id: object.required("id")?,
             name: object.required("name")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1724,8 +1748,7 @@ pub struct ExternalInterface {
     pub r#type: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<ExternalInterfaceIpFamily>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -1825,8 +1848,7 @@ pub struct SubnetInterface {
     pub r#type: Option<String>,
     /// Format: `uuid`.
     pub subnet_id: Uuid,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -2024,8 +2046,7 @@ impl From<ContactVariant2> for Contact {
 pub struct ContactVariant1 {
     /// Format: `email`.
     pub email: Email,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -2125,8 +2146,7 @@ impl ContactVariant2Phone {
 pub struct ContactVariant2 {
     /// Constraints: matching `^[0-9+]+$`.
     pub phone: ContactVariant2Phone,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -2238,7 +2258,7 @@ impl<'de> ::serde::Deserialize<'de> for AttachInterfaceBody {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
-        match value.get("type").and_then(::serde_json::Value::as_str) {
+        match ::oapigen_runtime::de::tag_text(&value, "type").as_deref() {
             Some("external") => {
                 ::serde_json::from_value(value)
                     .map(Self::External)
@@ -2434,6 +2454,9 @@ impl From<SetWeightBodyWeightVariant2> for SetWeightBodyWeight {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SetWeightBody {
     pub weight: SetWeightBodyWeight,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for SetWeightBody {
@@ -2442,6 +2465,7 @@ impl ::oapigen_runtime::de::FromObject for SetWeightBody {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             weight: object.required("weight")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -2488,6 +2512,7 @@ impl SetWeightBodyBuilder {
         };
         let value = SetWeightBody {
             weight: member_weight,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;

@@ -824,6 +824,9 @@ pub struct SelfType {
     pub children: Option<Vec<SelfType>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub parent: Option<Box<SelfType>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for SelfType {
@@ -844,6 +847,7 @@ impl ::oapigen_runtime::de::FromObject for SelfType {
             r#async: object.optional("async")?,
             children: object.optional("children")?,
             parent: object.optional("parent")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -901,6 +905,9 @@ pub enum SelfType2 {
 pub struct Client2 {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Client2 {
@@ -909,6 +916,7 @@ impl ::oapigen_runtime::de::FromObject for Client2 {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             error: object.optional("error")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -939,7 +947,10 @@ impl Client2Builder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Client2, ValidationErrors> {
-        Ok(Client2 { error: self.error })
+        Ok(Client2 {
+            error: self.error,
+            undeclared: Default::default(),
+        })
     }
 }
 
@@ -983,6 +994,9 @@ impl Result2 {
 pub struct String2 {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vec: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for String2 {
@@ -991,6 +1005,7 @@ impl ::oapigen_runtime::de::FromObject for String2 {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             vec: object.optional("vec")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1021,7 +1036,10 @@ impl String2Builder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<String2, ValidationErrors> {
-        Ok(String2 { vec: self.vec })
+        Ok(String2 {
+            vec: self.vec,
+            undeclared: Default::default(),
+        })
     }
 }
 
@@ -1104,6 +1122,9 @@ pub struct Default2 {
     pub into: Option<Into2>,
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub maybe: Nullable<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Default2 {
@@ -1116,6 +1137,7 @@ impl ::oapigen_runtime::de::FromObject for Default2 {
             boxed: object.optional("boxed")?,
             into: object.optional("into")?,
             maybe: object.nullable("maybe")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1215,6 +1237,7 @@ impl Default2Builder {
             boxed: self.boxed,
             into: member_into,
             maybe: self.maybe,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;

@@ -354,8 +354,7 @@ pub struct Thing {
     /// Constraints: keys: matching `^x-`; at most 3 entries.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -870,6 +869,9 @@ pub struct Problem {
     pub title: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Problem {
@@ -879,6 +881,7 @@ impl ::oapigen_runtime::de::FromObject for Problem {
         Ok(Self {
             title: object.optional("title")?,
             status: object.optional("status")?,
+            undeclared: object.rest()?,
         })
     }
 }

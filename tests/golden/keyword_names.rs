@@ -751,6 +751,9 @@ pub struct Default2 {
     pub example: Option<Items>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub r#enum: Option<Vec<Required>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Default2 {
@@ -764,6 +767,7 @@ impl ::oapigen_runtime::de::FromObject for Default2 {
             default: object.optional("default")?,
             example: object.optional("example")?,
             r#enum: object.optional("enum")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -865,6 +869,7 @@ impl Default2Builder {
             default: self.default,
             example: self.example,
             r#enum: self.r#enum,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -920,6 +925,9 @@ pub struct Enum {
     /// Constraints: at least 0, at most 10.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<EnumWeight>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Enum {
@@ -928,6 +936,7 @@ impl ::oapigen_runtime::de::FromObject for Enum {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             weight: object.optional("weight")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -972,7 +981,10 @@ impl EnumBuilder {
             "weight",
             self.weight,
         );
-        let value = Enum { weight: member_weight };
+        let value = Enum {
+            weight: member_weight,
+            undeclared: Default::default(),
+        };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
         Ok(value)
@@ -1007,6 +1019,9 @@ pub struct Items {
     /// Constraints: at most 20 characters.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<ItemsText>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Items {
@@ -1015,6 +1030,7 @@ impl ::oapigen_runtime::de::FromObject for Items {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             text: object.optional("text")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1058,7 +1074,10 @@ impl ItemsBuilder {
             "text",
             self.text,
         );
-        let value = Items { text: member_text };
+        let value = Items {
+            text: member_text,
+            undeclared: Default::default(),
+        };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
         Ok(value)
@@ -1105,6 +1124,9 @@ impl Required {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Const {
     pub message: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Const {
@@ -1113,6 +1135,7 @@ impl ::oapigen_runtime::de::FromObject for Const {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             message: object.required("message")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1153,7 +1176,10 @@ impl ConstBuilder {
         let Some(member_message) = self.message else {
             return Err(out.into_errors());
         };
-        let value = Const { message: member_message };
+        let value = Const {
+            message: member_message,
+            undeclared: Default::default(),
+        };
         out.into_result()?;
         Ok(value)
     }
@@ -1168,6 +1194,9 @@ pub struct Properties {
     pub properties: Default2,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub r#const: Option<Const>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Properties {
@@ -1177,6 +1206,7 @@ impl ::oapigen_runtime::de::FromObject for Properties {
         Ok(Self {
             properties: object.required("properties")?,
             r#const: object.optional("const")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1230,6 +1260,7 @@ impl PropertiesBuilder {
         let value = Properties {
             properties: member_properties,
             r#const: self.r#const,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1246,6 +1277,9 @@ pub struct Example {
     pub valid: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<Default2>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Example {
@@ -1255,6 +1289,7 @@ impl ::oapigen_runtime::de::FromObject for Example {
         Ok(Self {
             valid: object.required("valid")?,
             default: object.optional("default")?,
+            undeclared: object.rest()?,
         })
     }
 }

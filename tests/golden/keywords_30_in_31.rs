@@ -741,6 +741,9 @@ pub struct TokenCreate {
     /// Constraints: greater than 0.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<TokenCreateWeight>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for TokenCreate {
@@ -752,6 +755,7 @@ impl ::oapigen_runtime::de::FromObject for TokenCreate {
             description: object.nullable("description")?,
             exp_date: object.optional("exp_date")?,
             weight: object.optional("weight")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -851,6 +855,7 @@ impl TokenCreateBuilder {
             description: self.description,
             exp_date: member_exp_date,
             weight: member_weight,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -901,6 +906,9 @@ pub struct TokenUpdate {
     /// Format: `date-time`.
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub exp_date: Nullable<DateTime>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for TokenUpdate {
@@ -910,6 +918,7 @@ impl ::oapigen_runtime::de::FromObject for TokenUpdate {
         Ok(Self {
             description: object.nullable("description")?,
             exp_date: object.nullable("exp_date")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -974,6 +983,7 @@ impl TokenUpdateBuilder {
         let value = TokenUpdate {
             description: self.description,
             exp_date: member_exp_date,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1000,6 +1010,9 @@ pub struct Token {
     pub weight: Option<TokenWeight>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_used: Option<Usage>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Token {
@@ -1014,6 +1027,7 @@ impl ::oapigen_runtime::de::FromObject for Token {
             created_at: object.required("created_at")?,
             weight: object.optional("weight")?,
             last_used: object.optional("last_used")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1090,13 +1104,19 @@ impl Validate for Usage {
 pub struct UsageValue {
     /// Format: `date-time`.
     pub at: DateTime,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for UsageValue {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
     ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self { at: object.required("at")? })
+        Ok(Self {
+            at: object.required("at")?,
+            undeclared: object.rest()?,
+        })
     }
 }
 

@@ -956,6 +956,9 @@ pub struct Account {
     /// Constraints: matching `^[a-z ]+(?=\n?$)`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub motto: Option<Motto>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Account {
@@ -967,6 +970,7 @@ impl ::oapigen_runtime::de::FromObject for Account {
             name: object.required("name")?,
             handle: object.required("handle")?,
             motto: object.optional("motto")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1044,6 +1048,9 @@ pub struct AccountCreate {
     /// Constraints: matching `^[a-z ]+(?=\n?$)`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub motto: Option<Motto>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for AccountCreate {
@@ -1054,6 +1061,7 @@ impl ::oapigen_runtime::de::FromObject for AccountCreate {
             name: object.required("name")?,
             handle: object.required("handle")?,
             motto: object.optional("motto")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1146,6 +1154,7 @@ impl AccountCreateBuilder {
             name: member_name,
             handle: member_handle,
             motto: member_motto,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;

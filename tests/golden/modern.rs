@@ -786,8 +786,7 @@ pub struct A {
     pub r#type: AType,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub x: Option<String>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -886,8 +885,7 @@ pub struct B {
     pub r#type: BType,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub y: Option<String>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -986,8 +984,7 @@ pub struct C {
     pub r#type: CType,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub z: Option<String>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -1113,7 +1110,7 @@ impl<'de> ::serde::Deserialize<'de> for U {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
-        match value.get("type").and_then(::serde_json::Value::as_str) {
+        match ::oapigen_runtime::de::tag_text(&value, "type").as_deref() {
             Some("b") => {
                 ::serde_json::from_value(value)
                     .map(Self::B)
@@ -1275,8 +1272,7 @@ pub struct Loose {
     pub kind: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -1353,8 +1349,7 @@ impl LooseBuilder {
 pub struct Named {
     pub kind: String,
     pub name: String,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -1655,8 +1650,7 @@ pub struct ComparisonFilter {
     pub r#type: ComparisonFilterType,
     pub key: String,
     pub value: String,
-    /// Members the schema does not declare, kept from a decoded value so that
-    /// `validate()` judges what was received. Empty in a value you build.
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
     #[serde(flatten)]
     pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
@@ -2052,6 +2046,9 @@ pub struct Expression {
     #[serde(rename = "Key")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub key: Option<ExpressionKey>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Expression {
@@ -2063,6 +2060,7 @@ impl ::oapigen_runtime::de::FromObject for Expression {
             not: object.optional("Not")?,
             weighted: object.optional("Weighted")?,
             key: object.optional("Key")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -2128,6 +2126,7 @@ impl ExpressionBuilder {
             not: self.not,
             weighted: self.weighted,
             key: member_key,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -2157,6 +2156,9 @@ pub struct ExpressionWeighted {
     /// Constraints: at least 0.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<ExpressionWeightedWeight>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ExpressionWeighted {
@@ -2169,6 +2171,7 @@ impl ::oapigen_runtime::de::FromObject for ExpressionWeighted {
             weighted: object.optional("Weighted")?,
             key: object.optional("Key")?,
             weight: object.optional("weight")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -2250,6 +2253,7 @@ impl ExpressionWeightedBuilder {
             weighted: self.weighted,
             key: member_key,
             weight: member_weight,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;

@@ -665,6 +665,9 @@ pub struct Order {
     /// Constraints: at least 1.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub quantity: Option<OrderQuantity>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Order {
@@ -674,6 +677,7 @@ impl ::oapigen_runtime::de::FromObject for Order {
         Ok(Self {
             name: object.required("name")?,
             quantity: object.optional("quantity")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -744,6 +748,7 @@ impl OrderBuilder {
         let value = Order {
             name: member_name,
             quantity: member_quantity,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;

@@ -3469,6 +3469,9 @@ pub struct SecurityGroup {
     pub id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for SecurityGroup {
@@ -3478,6 +3481,7 @@ impl ::oapigen_runtime::de::FromObject for SecurityGroup {
         Ok(Self {
             id: object.optional("id")?,
             name: object.optional("name")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -3518,6 +3522,7 @@ impl SecurityGroupBuilder {
         Ok(SecurityGroup {
             id: self.id,
             name: self.name,
+            undeclared: Default::default(),
         })
     }
 }
@@ -3533,6 +3538,9 @@ pub struct LoadBalancer {
     pub id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for LoadBalancer {
@@ -3542,6 +3550,7 @@ impl ::oapigen_runtime::de::FromObject for LoadBalancer {
         Ok(Self {
             id: object.optional("id")?,
             name: object.optional("name")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -3582,6 +3591,7 @@ impl LoadBalancerBuilder {
         Ok(LoadBalancer {
             id: self.id,
             name: self.name,
+            undeclared: Default::default(),
         })
     }
 }
@@ -3597,6 +3607,9 @@ pub struct Listener {
     pub id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub port: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Listener {
@@ -3606,6 +3619,7 @@ impl ::oapigen_runtime::de::FromObject for Listener {
         Ok(Self {
             id: object.optional("id")?,
             port: object.optional("port")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -3646,6 +3660,7 @@ impl ListenerBuilder {
         Ok(Listener {
             id: self.id,
             port: self.port,
+            undeclared: Default::default(),
         })
     }
 }
@@ -3661,6 +3676,9 @@ pub struct Rule {
     pub id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Rule {
@@ -3670,6 +3688,7 @@ impl ::oapigen_runtime::de::FromObject for Rule {
         Ok(Self {
             id: object.optional("id")?,
             value: object.optional("value")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -3710,6 +3729,7 @@ impl RuleBuilder {
         Ok(Rule {
             id: self.id,
             value: self.value,
+            undeclared: Default::default(),
         })
     }
 }
@@ -3726,6 +3746,9 @@ pub struct Zone {
     pub name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ttl: Option<i64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Zone {
@@ -3736,6 +3759,7 @@ impl ::oapigen_runtime::de::FromObject for Zone {
             id: object.optional("id")?,
             name: object.required("name")?,
             ttl: object.optional("ttl")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -3793,6 +3817,7 @@ impl ZoneBuilder {
             id: self.id,
             name: member_name,
             ttl: self.ttl,
+            undeclared: Default::default(),
         };
         out.into_result()?;
         Ok(value)
@@ -3807,6 +3832,9 @@ impl ZoneBuilder {
 pub struct Price {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub amount: Option<f64>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Price {
@@ -3815,6 +3843,7 @@ impl ::oapigen_runtime::de::FromObject for Price {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             amount: object.optional("amount")?,
+            undeclared: object.rest()?,
         })
     }
 }

@@ -823,13 +823,19 @@ use ::oapigen_runtime::Validate;
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Done {
     pub ok: bool,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Done {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
     ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self { ok: object.required("ok")? })
+        Ok(Self {
+            ok: object.required("ok")?,
+            undeclared: object.rest()?,
+        })
     }
 }
 
@@ -844,6 +850,9 @@ impl Validate for Done {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     pub message: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Problem {
@@ -852,6 +861,7 @@ impl ::oapigen_runtime::de::FromObject for Problem {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             message: object.required("message")?,
+            undeclared: object.rest()?,
         })
     }
 }

@@ -863,7 +863,7 @@ impl<'de> ::serde::Deserialize<'de> for Pet {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
-        match value.get("kind").and_then(::serde_json::Value::as_str) {
+        match ::oapigen_runtime::de::tag_text(&value, "kind").as_deref() {
             Some("cat") => {
                 ::serde_json::from_value(value)
                     .map(Self::Cat)
@@ -927,6 +927,9 @@ pub struct Cat {
     /// Constraints: at least 0, less than 9, a multiple of 1.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lives: Option<CatLives>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Cat {
@@ -939,6 +942,7 @@ impl ::oapigen_runtime::de::FromObject for Cat {
             born: object.optional("born")?,
             kind: object.required("kind")?,
             lives: object.optional("lives")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1046,6 +1050,7 @@ impl CatBuilder {
             born: member_born,
             kind: self.kind.unwrap_or_default(),
             lives: member_lives,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1064,6 +1069,9 @@ pub struct Base {
     /// Format: `date`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub born: Option<Date>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Base {
@@ -1074,6 +1082,7 @@ impl ::oapigen_runtime::de::FromObject for Base {
             name: object.required("name")?,
             nickname: object.nullable("nickname")?,
             born: object.optional("born")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1157,6 +1166,7 @@ impl BaseBuilder {
             name: member_name,
             nickname: self.nickname,
             born: member_born,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1245,6 +1255,9 @@ pub struct Dog {
     /// Constraints: at most 3 items, items unique.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub friends: Option<Vec<Pet>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Dog {
@@ -1258,6 +1271,7 @@ impl ::oapigen_runtime::de::FromObject for Dog {
             kind: object.required("kind")?,
             weight: object.optional("weight")?,
             friends: object.optional("friends")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1384,6 +1398,7 @@ impl DogBuilder {
             kind: self.kind.unwrap_or_default(),
             weight: member_weight,
             friends: self.friends,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1716,6 +1731,9 @@ pub struct Account {
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub password: Option<AccountPassword>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Account {
@@ -1726,6 +1744,7 @@ impl ::oapigen_runtime::de::FromObject for Account {
             id: object.optional("id")?,
             login: object.required("login")?,
             password: object.optional_secret("password")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1738,6 +1757,7 @@ impl ::std::fmt::Debug for Account {
             .field("id", &self.id)
             .field("login", &self.login)
             .field("password", &Redacted)
+            .field("undeclared", &self.undeclared.keys().collect::<Vec<_>>())
             .finish()
     }
 }
@@ -1834,6 +1854,7 @@ impl AccountBuilder {
             id: self.id,
             login: member_login,
             password: member_password,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1894,6 +1915,9 @@ pub struct Problem {
     /// Default: `"v1"`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub version: Option<ProblemVersion>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Problem {
@@ -1907,6 +1931,7 @@ impl ::oapigen_runtime::de::FromObject for Problem {
             extra: object.optional("extra")?,
             either: object.optional("either")?,
             version: object.optional("version")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -2082,6 +2107,9 @@ pub struct Tree {
     pub right: Option<Box<Tree>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub children: Option<Vec<Tree>>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Tree {
@@ -2093,6 +2121,7 @@ impl ::oapigen_runtime::de::FromObject for Tree {
             left: object.optional("left")?,
             right: object.optional("right")?,
             children: object.optional("children")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -2146,6 +2175,7 @@ impl TreeBuilder {
             left: self.left,
             right: self.right,
             children: self.children,
+            undeclared: Default::default(),
         })
     }
 }

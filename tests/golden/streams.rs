@@ -1194,6 +1194,9 @@ pub struct Job {
     pub id: String,
     pub name: String,
     pub state: JobState,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Job {
@@ -1204,6 +1207,7 @@ impl ::oapigen_runtime::de::FromObject for Job {
             id: object.required("id")?,
             name: object.required("name")?,
             state: object.required("state")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1249,6 +1253,9 @@ pub struct ChatRequest {
     /// Send the answer as Server-Sent Events.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stream: Option<bool>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ChatRequest {
@@ -1259,6 +1266,7 @@ impl ::oapigen_runtime::de::FromObject for ChatRequest {
             model: object.required("model")?,
             messages: object.required("messages")?,
             stream: object.optional("stream")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1344,6 +1352,7 @@ impl ChatRequestBuilder {
             model: member_model,
             messages: member_messages,
             stream: self.stream,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1375,6 +1384,9 @@ impl ChatRequestModel {
 pub struct Message {
     pub role: MessageRole,
     pub content: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Message {
@@ -1384,6 +1396,7 @@ impl ::oapigen_runtime::de::FromObject for Message {
         Ok(Self {
             role: object.required("role")?,
             content: object.required("content")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1443,6 +1456,7 @@ impl MessageBuilder {
         let value = Message {
             role: member_role,
             content: member_content,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1481,6 +1495,9 @@ pub struct ChatCompletion {
     pub id: String,
     pub model: String,
     pub choices: Vec<ChatCompletionChoicesItem>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ChatCompletion {
@@ -1491,6 +1508,7 @@ impl ::oapigen_runtime::de::FromObject for ChatCompletion {
             id: object.required("id")?,
             model: object.required("model")?,
             choices: object.required("choices")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1534,6 +1552,9 @@ pub struct ChatCompletionChoicesItem {
     pub message: Message,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub finish_reason: Option<ChatCompletionChoicesItemFinishReason>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ChatCompletionChoicesItem {
@@ -1544,6 +1565,7 @@ impl ::oapigen_runtime::de::FromObject for ChatCompletionChoicesItem {
             index: object.required("index")?,
             message: object.required("message")?,
             finish_reason: object.optional("finish_reason")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1567,6 +1589,9 @@ pub struct ChatCompletionChunk {
     pub id: String,
     pub model: String,
     pub choices: Vec<ChatCompletionChunkChoicesItem>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ChatCompletionChunk {
@@ -1577,6 +1602,7 @@ impl ::oapigen_runtime::de::FromObject for ChatCompletionChunk {
             id: object.required("id")?,
             model: object.required("model")?,
             choices: object.required("choices")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1630,6 +1656,9 @@ pub struct ChatCompletionChunkChoicesItemDelta {
     pub role: Option<ChatCompletionChunkChoicesItemDeltaRole>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub content: Option<String>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ChatCompletionChunkChoicesItemDelta {
@@ -1639,6 +1668,7 @@ impl ::oapigen_runtime::de::FromObject for ChatCompletionChunkChoicesItemDelta {
         Ok(Self {
             role: object.optional("role")?,
             content: object.optional("content")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1683,6 +1713,9 @@ pub struct ChatCompletionChunkChoicesItem {
     pub delta: ChatCompletionChunkChoicesItemDelta,
     #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub finish_reason: Nullable<ChatCompletionChunkChoicesItemFinishReason>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ChatCompletionChunkChoicesItem {
@@ -1693,6 +1726,7 @@ impl ::oapigen_runtime::de::FromObject for ChatCompletionChunkChoicesItem {
             index: object.required("index")?,
             delta: object.required("delta")?,
             finish_reason: object.nullable("finish_reason")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1717,6 +1751,9 @@ pub struct CompletionPiece {
     /// Constraints: at least 0.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub index: Option<CompletionPieceIndex>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for CompletionPiece {
@@ -1726,6 +1763,7 @@ impl ::oapigen_runtime::de::FromObject for CompletionPiece {
         Ok(Self {
             text: object.required("text")?,
             index: object.optional("index")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1762,6 +1800,9 @@ impl CompletionPieceIndex {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     pub message: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Problem {
@@ -1770,6 +1811,7 @@ impl ::oapigen_runtime::de::FromObject for Problem {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             message: object.required("message")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1824,6 +1866,9 @@ pub struct CreateCompletionBody {
     /// Constraints: at least 1, at most 4096.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_tokens: Option<CreateCompletionBodyMaxTokens>,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for CreateCompletionBody {
@@ -1833,6 +1878,7 @@ impl ::oapigen_runtime::de::FromObject for CreateCompletionBody {
         Ok(Self {
             prompt: object.required("prompt")?,
             max_tokens: object.optional("max_tokens")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1903,6 +1949,7 @@ impl CreateCompletionBodyBuilder {
         let value = CreateCompletionBody {
             prompt: member_prompt,
             max_tokens: member_max_tokens,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1955,6 +2002,9 @@ pub struct ExportLinesItem {
     /// Constraints: at least 1.
     pub line: ExportLinesItemLine,
     pub value: String,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ExportLinesItem {
@@ -1964,6 +2014,7 @@ impl ::oapigen_runtime::de::FromObject for ExportLinesItem {
         Ok(Self {
             line: object.required("line")?,
             value: object.required("value")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -2002,6 +2053,9 @@ impl CreateJobBodyName {
 pub struct CreateJobBody {
     /// Constraints: at least 1 characters.
     pub name: CreateJobBodyName,
+    /// Members the schema does not declare, kept as received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for CreateJobBody {
@@ -2010,6 +2064,7 @@ impl ::oapigen_runtime::de::FromObject for CreateJobBody {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -2062,7 +2117,10 @@ impl CreateJobBodyBuilder {
         let Some(member_name) = member_name else {
             return Err(out.into_errors());
         };
-        let value = CreateJobBody { name: member_name };
+        let value = CreateJobBody {
+            name: member_name,
+            undeclared: Default::default(),
+        };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
         Ok(value)

@@ -2,5 +2,5 @@
 use cloud_api::types::VolumeAttachRequest;
 
 fn main() {
-    let _request = VolumeAttachRequest { attachment_tag: None };
+    let _request = VolumeAttachRequest { attachment_tag: None, undeclared: Default::default() };
 }

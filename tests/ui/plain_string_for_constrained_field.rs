@@ -13,5 +13,6 @@ fn main() {
         status: String::new(),
         description: Nullable::Absent,
         envs: Nullable::Absent,
+        undeclared: BTreeMap::new(),
     };
 }

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use oapigen::{Builder, Diagnostic, Error, Generated, Severity};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::ToTokens;
 use serde_json::{Value, json};
 
 const HEAD: &str = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n";
@@ -295,6 +296,12 @@ fn struct_fields(file: &syn::File, name: &str) -> Vec<(String, bool, String)> {
                 return s
                     .fields
                     .iter()
+                    // A flattened map (the members a struct does not declare) has no wire name.
+                    .filter(|f| {
+                        !f.attrs.iter().any(|a| {
+                            a.path().is_ident("serde") && a.meta.to_token_stream().to_string().contains("flatten")
+                        })
+                    })
                     .map(|f| {
                         let ident = f.ident.as_ref().unwrap().to_string();
                         let raw = ident.starts_with("r#");

@@ -98,8 +98,7 @@ impl Ctx<'_> {
                 "Members the schema does not declare, kept from a decoded value so that\n\
                  `validate()` reports them: none are allowed. Empty in a value you build."
             } else {
-                "Members the schema does not declare, kept from a decoded value so that\n\
-                 `validate()` judges what was received. Empty in a value you build."
+                "Members the schema does not declare, kept as received. Empty in a value you build."
             }
             .to_string()]);
             (

@@ -283,7 +283,7 @@ impl Ctx<'_> {
             impl<'de> ::serde::Deserialize<'de> for #name {
                 fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                     let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
-                    match value.get(#tag).and_then(::serde_json::Value::as_str) {
+                    match ::oapigen_runtime::de::tag_text(&value, #tag).as_deref() {
                         #(#de_arms)*
                         _ => Ok(Self::#unknown(value)),
                     }

@@ -145,18 +145,29 @@ impl<'a> Lowerer<'a> {
             // The tag value: the discriminator mapping, a `const` (or one-value `enum`) of the tag
             // property, or (per the OpenAPI rule) the schema name.
             let tag_value = |l: &Self, tag: &str| -> Option<String> {
+                let prop = Self::child(&Self::child(&resolved, "properties"), tag);
+                let pinned = l.value(&l.follow_refs(&prop).end()).and_then(|prop| {
+                    match (
+                        prop.get("const"),
+                        prop.get("enum").and_then(Value::as_array).map(Vec::as_slice),
+                    ) {
+                        (Some(c), _) | (None, Some([c])) => Some(c.clone()),
+                        _ => None,
+                    }
+                });
                 if let Some(r) = alt.get("$ref").and_then(Value::as_str) {
                     if let Some((k, _)) = mapping.iter().find(|(_, v)| v == r) {
-                        return Some(k.clone());
+                        // `True` in the mapping of a member pinned to `true` (Python's spelling)
+                        // is the JSON value's text, which decoding compares.
+                        return Some(match &pinned {
+                            Some(Value::Bool(b)) if k.eq_ignore_ascii_case(&b.to_string()) => b.to_string(),
+                            _ => k.clone(),
+                        });
                     }
                 }
-                let prop = Self::child(&Self::child(&resolved, "properties"), tag);
-                let prop = l.value(&l.follow_refs(&prop).end())?;
-                if let Some(Value::String(c)) = prop.get("const") {
-                    return Some(c.clone());
-                }
-                match prop.get("enum").and_then(Value::as_array).map(Vec::as_slice) {
-                    Some([Value::String(c)]) => Some(c.clone()),
+                match pinned? {
+                    Value::String(c) => Some(c),
+                    v @ (Value::Bool(_) | Value::Number(_)) => Some(v.to_string()),
                     _ => None,
                 }
             };
