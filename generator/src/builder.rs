@@ -271,9 +271,17 @@ impl Builder {
                 println!("cargo:rerun-if-changed={}", p.display());
             }
         }
-        let (api, mut diags) = lower::lower(&loader, root, &settings, package::has_fake(&settings));
+        let (api, mut diags) = lower::lower(
+            &loader,
+            root,
+            &settings,
+            package::has_fake(settings.client, &settings.runtime),
+        );
         diags.splice(0..0, loader.warnings().iter().cloned());
-        if let (true, RuntimeDep::Path(p)) = (settings.client && !package::has_fake(&settings), &settings.runtime) {
+        if let (true, RuntimeDep::Path(p)) = (
+            settings.client && !package::has_fake(settings.client, &settings.runtime),
+            &settings.runtime,
+        ) {
             // Said, not silently dropped: a user who asked for the runtime by path may expect the
             // `fake` feature the README describes.
             diags.push(
@@ -304,7 +312,7 @@ impl Builder {
         // while the code is printed, a large document's would be hundreds of megabytes more.
         api.fake.schemas = Vec::new();
         if settings.runtime == RuntimeDep::Vendored {
-            meta.extend(vendor::files(crate::package::has_fake(&settings)).map_err(internal)?);
+            meta.extend(vendor::files(crate::package::has_fake(settings.client, &settings.runtime)).map_err(internal)?);
         }
         // A crate's items carry their feature gates; a module file has no features. The form
         // asked for is printed now; the other, if it differs, when first asked for.

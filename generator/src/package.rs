@@ -84,9 +84,9 @@ pub fn check_version(v: &str) -> Result<(), String> {
 /// folder named `runtime` (this repository's layout), or the copy vendored beside the vendored
 /// runtime. `None` where it cannot know where the fake is (a runtime folder of another name): an
 /// optional dependency that cannot be found breaks the build even with the feature off.
-pub fn fake_dep(settings: &crate::Settings) -> Option<String> {
+pub fn fake_dep(runtime: &crate::RuntimeDep) -> Option<String> {
     let version = crate::RUNTIME_VERSION;
-    match &settings.runtime {
+    match runtime {
         crate::RuntimeDep::Path(p) => {
             let dir = p.trim_end_matches('/');
             let parent = dir.strip_suffix("runtime")?;
@@ -115,8 +115,8 @@ pub fn fake_dep(settings: &crate::Settings) -> Option<String> {
 
 /// Whether a crate gets the `fake` feature: it serves tests of the client, and needs a way to
 /// depend on `oapigen-fake` (see [`fake_dep`]).
-pub fn has_fake(settings: &crate::Settings) -> bool {
-    settings.client && fake_dep(settings).is_some()
+pub fn has_fake(client: bool, runtime: &crate::RuntimeDep) -> bool {
+    client && fake_dep(runtime).is_some()
 }
 
 /// `s` as a TOML basic string: quoted, with quotes, backslashes and control characters escaped.

@@ -54,6 +54,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("task.rs", include_str!("task.rs")),
     ("transport/auth.rs", include_str!("transport/auth.rs")),
     ("transport/body.rs", include_str!("transport/body.rs")),
+    ("transport/credentials.rs", include_str!("transport/credentials.rs")),
     ("transport/builder.rs", include_str!("transport/builder.rs")),
     ("transport/hooks.rs", include_str!("transport/hooks.rs")),
     ("transport/http.rs", include_str!("transport/http.rs")),

@@ -332,7 +332,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         publish => settings.publish,
         runtime_dep => runtime_dep,
         client => settings.client,
-        fake_dep => settings.client.then(|| crate::package::fake_dep(settings)).flatten(),
+        fake_dep => settings.client.then(|| crate::package::fake_dep(&settings.runtime)).flatten(),
         resources => api.fake.resources.len(),
         stateful => api.fake.operations.iter().filter(|o| o.role != oapigen_fake::model::Role::Stateless).count(),
         oapigen_version => env!("CARGO_PKG_VERSION"),
@@ -370,7 +370,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         let t = env.get_template(name).map_err(|e| e.to_string())?;
         out.insert(name.to_string(), t.render(&ctx).map_err(|e| e.to_string())?);
     }
-    if crate::package::has_fake(settings) {
+    if crate::package::has_fake(settings.client, &settings.runtime) {
         // One member a line: a regeneration's diff shows what changed. Measured first and
         // written once at its size: a large document's model is tens of megabytes.
         struct Count(usize);

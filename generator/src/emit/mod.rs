@@ -440,7 +440,7 @@ pub fn rust_modules(api: &Api, settings: &Settings, gated: bool) -> Result<RustC
         ));
     }
     pieces.push(("schema.rs", Piece::Schema));
-    if crate::package::has_fake(settings) {
+    if crate::package::has_fake(settings.client, &settings.runtime) {
         pieces.push(("fake.rs", Piece::Fake));
     }
 

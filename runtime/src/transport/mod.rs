@@ -27,6 +27,7 @@ use crate::task::PollPolicy;
 
 pub mod auth;
 mod body;
+mod credentials;
 pub mod builder;
 pub mod hooks;
 mod http;

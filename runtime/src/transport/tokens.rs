@@ -1,7 +1,7 @@
 //! Credentials that change on a live client: a [`TokenSource`] the client asks for a token
 //! before a request (cached, renewed before it expires, and renewed once and the request sent
 //! again when the API answers 401), and the rotation of any credential
-//! ([`Transport::set_credential`]).
+//! ([`Transport::set_credential`](super::Transport::set_credential), in `credentials.rs`).
 
 use std::fmt;
 use std::future::Future;
@@ -9,10 +9,7 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::Transport;
-use super::auth::{self, SchemeSlot};
 use super::hooks::Refusal;
-use crate::error::Error;
 use crate::values::Secret;
 
 /// A token and how long it lasts.
@@ -50,7 +47,7 @@ pub type TokenFuture<'a> = Pin<Box<dyn Future<Output = Result<Token, Refusal>> +
 /// shortly before it expires (a tenth of its life before, at most 30 s), and once more when the
 /// API answers 401 to it, sending that request again with the new token (once). One request
 /// asks at a time; the others wait for its token. A source that fails ends the call with
-/// [`Error::Refused`] (`by: "token source"`).
+/// [`Error::Refused`](crate::error::Error::Refused) (`by: "token source"`).
 ///
 /// ```
 /// use oapigen_runtime::transport::{Token, TokenFuture, TokenSource};
@@ -71,19 +68,19 @@ pub trait TokenSource: Send + Sync + 'static {
 
 /// A scheme's token source and what the client knows of its current token.
 pub(crate) struct TokenSlot {
-    source: Arc<dyn TokenSource>,
+    pub(super) source: Arc<dyn TokenSource>,
     /// When the current token is to be renewed, and how many tokens were fetched (so that
     /// requests answered 401 together renew it once).
-    state: Mutex<TokenState>,
+    pub(super) state: Mutex<TokenState>,
     /// Held while a token is fetched.
-    fetching: tokio::sync::Mutex<()>,
+    pub(super) fetching: tokio::sync::Mutex<()>,
 }
 
 #[derive(Clone, Copy, Default)]
-struct TokenState {
-    generation: u64,
+pub(super) struct TokenState {
+    pub(super) generation: u64,
     /// `None`: no token yet; `Some(None)`: one that does not expire.
-    renew_at: Option<Option<Instant>>,
+    pub(super) renew_at: Option<Option<Instant>>,
 }
 
 impl TokenSlot {
@@ -95,11 +92,11 @@ impl TokenSlot {
         }
     }
 
-    fn state(&self) -> TokenState {
+    pub(super) fn state(&self) -> TokenState {
         *self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn fresh(state: TokenState) -> bool {
+    pub(super) fn fresh(state: TokenState) -> bool {
         match state.renew_at {
             None => false,
             Some(None) => true,
@@ -109,65 +106,7 @@ impl TokenSlot {
 }
 
 /// When a token that lasts `life` is renewed: a tenth of its life before it ends, at most 30 s.
-fn renew_at(life: Duration) -> Instant {
+pub(super) fn renew_at(life: Duration) -> Instant {
     let margin = (life / 10).min(Duration::from_secs(30));
     Instant::now() + life - margin
-}
-
-impl Transport {
-    /// Replaces the credential of scheme `name` (`""` or the default scheme's name for the
-    /// default) on this client and every clone of it: requests sent from now on carry the new
-    /// one. Checked as `build()` checks a credential; the old one stays on failure.
-    pub fn set_credential(&self, name: &str, credential: impl Into<String>) -> Result<(), Error> {
-        let slot = self.slot(name)?;
-        let auth = auth::prepare(slot.name, &slot.scheme, &credential.into())?;
-        slot.set(Some(auth));
-        Ok(())
-    }
-
-    /// Replaces the default scheme's credential (see [`set_credential`](Self::set_credential)).
-    pub fn set_api_key(&self, key: impl Into<String>) -> Result<(), Error> {
-        let name = self.inner.schemes[0].name;
-        self.set_credential(name, key)
-    }
-
-    fn slot(&self, name: &str) -> Result<&SchemeSlot, Error> {
-        let schemes = &self.inner.schemes;
-        let found = if name.is_empty() {
-            schemes.first()
-        } else {
-            schemes.iter().find(|s| s.name == name)
-        };
-        found.ok_or_else(|| Error::Config(format!("`{name}` is no security scheme of this client")))
-    }
-
-    /// Makes every scheme with a token source hold a fresh token; with `renew`, those whose
-    /// token is of the generations given (refused by the API) get a new one.
-    pub(crate) async fn fresh_tokens(&self, operation_id: &'static str, renew: &[(usize, u64)]) -> Result<Vec<(usize, u64)>, Error> {
-        let mut used = Vec::new();
-        for (i, slot) in self.inner.schemes.iter().enumerate() {
-            let Some(tokens) = &slot.tokens else { continue };
-            let refused = |state: TokenState| renew.iter().any(|&(j, g)| j == i && g == state.generation);
-            let state = tokens.state();
-            if !TokenSlot::fresh(state) || refused(state) {
-                let _fetching = tokens.fetching.lock().await;
-                // Another request may have fetched one while this one waited.
-                let state = tokens.state();
-                if !TokenSlot::fresh(state) || refused(state) {
-                    let token = tokens.source.token().await.map_err(|source| Error::Refused {
-                        operation_id,
-                        by: "token source",
-                        source,
-                    })?;
-                    let auth = auth::prepare(slot.name, &slot.scheme, token.value.expose())?;
-                    slot.set(Some(auth));
-                    let mut state = tokens.state.lock().unwrap_or_else(|e| e.into_inner());
-                    state.generation += 1;
-                    state.renew_at = Some(token.expires_in.map(renew_at));
-                }
-            }
-            used.push((i, tokens.state().generation));
-        }
-        Ok(used)
-    }
 }
