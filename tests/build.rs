@@ -55,6 +55,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     modules.push_str("include!(concat!(env!(\"OUT_DIR\"), \"/named_client_rules.rs\"));\n");
     std::fs::write(out_dir.join("fixtures.rs"), modules)?;
     println!("cargo:rerun-if-changed=fixtures/specs");
+    // The guide's build-script example (`docs/ways-in.md`) includes `api.rs` from `OUT_DIR` as a
+    // user's `src/lib.rs` would: this writes it, from the README's tour document.
+    oapigen::Builder::new()
+        .spec("fixtures/readme/notes.yaml")
+        .generate()?
+        .write_module(out_dir.join("api.rs"))?;
 
     corpus(&out_dir)?;
     suite(&out_dir)

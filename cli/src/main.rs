@@ -10,7 +10,14 @@ use oapigen::{Builder, Config, ErrorKind, Output};
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
-/// Generate a Rust client crate from an OpenAPI 3.0/3.1 document.
+/// Generate a Rust client crate, and a stateful fake of the API, from an OpenAPI 3.0/3.1 document.
+///
+/// The common path:
+///
+///   oapigen generate openapi.yaml --out my-client --vendor-runtime   # write the crate
+///   (cd my-client && cargo check)                                    # build it
+///   oapigen fake openapi.yaml                                        # a fake of the API on 127.0.0.1:4010
+///   oapigen generate openapi.yaml --out my-client --check            # in CI: fail when it drifted
 ///
 /// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec,
 /// overlays, out, module, module_name, crate_name, crate_version, crate_version_from_spec, publish,
@@ -22,15 +29,30 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 /// than the file's `spec` does not take the file's out, module, module_name, crate_name or
 /// crate_version: those describe the file's document.
 #[derive(Parser)]
-#[command(name = "oapigen", version, about, long_about)]
+// Verbatim: the common path is a block of commands, which clap would otherwise reflow into one line.
+#[command(
+    name = "oapigen",
+    version,
+    about,
+    long_about,
+    verbatim_doc_comment,
+    after_help = "The common path: `oapigen generate openapi.yaml --out my-client --vendor-runtime`, then `oapigen fake openapi.yaml` (--help shows more)."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Print every warning on its own, instead of one of each kind with a count
+    #[arg(long, short, global = true)]
+    verbose: bool,
 }
 
 #[derive(Subcommand)]
 enum Command {
     /// Generate the crate (or, with --check, compare it with the directory).
+    ///
+    /// The common path: `oapigen generate openapi.yaml --out my-client --vendor-runtime`, then
+    /// `cargo check` in `my-client`; in CI, the same line with `--check`. The options under
+    /// "Options" are the ones most runs need; the others change what is generated.
     ///
     /// Flags override `oapigen.toml` (same key names), which overrides the defaults. The defaults
     /// come from the document: the crate is named after its `info.title` (`Swagger Petstore` →
@@ -76,6 +98,9 @@ struct FakeArgs {
     config: Option<PathBuf>,
 }
 
+/// The heading of the flags that say what of the document is read, after the common ones.
+const H_DOCUMENT: &str = "Reading the document";
+
 /// What to read, and which operations of it: the flags `generate`, `diff` and `fake` share.
 #[derive(clap::Args)]
 struct DocumentArgs {
@@ -83,24 +108,24 @@ struct DocumentArgs {
     spec: Option<PathBuf>,
     /// Apply this OpenAPI Overlay 1.0 document to the spec before reading it (repeatable, applied
     /// in order, after those of oapigen.toml)
-    #[arg(long = "overlay", value_name = "FILE")]
+    #[arg(long = "overlay", value_name = "FILE", help_heading = H_DOCUMENT)]
     overlays: Vec<PathBuf>,
     /// Leave out, with a warning, each operation the generator cannot honour instead of failing
-    #[arg(long)]
+    #[arg(long, help_heading = H_DOCUMENT)]
     skip_unsupported: bool,
     /// Keep only operations with this tag (repeatable)
-    #[arg(long = "include-tag", value_name = "TAG")]
+    #[arg(long = "include-tag", value_name = "TAG", help_heading = H_DOCUMENT)]
     include_tags: Vec<String>,
     /// Keep only this operation, by operationId (repeatable)
-    #[arg(long = "include-operation", value_name = "OPERATION_ID")]
+    #[arg(long = "include-operation", value_name = "OPERATION_ID", help_heading = H_DOCUMENT)]
     include_operations: Vec<String>,
     /// Leave out this operation, by operationId (repeatable)
-    #[arg(long = "exclude-operation", value_name = "OPERATION_ID")]
+    #[arg(long = "exclude-operation", value_name = "OPERATION_ID", help_heading = H_DOCUMENT)]
     exclude_operations: Vec<String>,
     /// In an OpenAPI 3.1 document, ignore OpenAPI 3.0's `nullable` and boolean
     /// `exclusiveMinimum`/`exclusiveMaximum` as 3.1 does, instead of reading them as their author
     /// meant them
-    #[arg(long)]
+    #[arg(long, help_heading = H_DOCUMENT)]
     no_openapi30_keywords: bool,
 }
 
@@ -120,68 +145,72 @@ impl DocumentArgs {
 }
 
 /// The flags: each sets the `oapigen.toml` key of its name (see [`GenerateArgs::config`]).
+///
+/// The ones most runs need come first, under clap's default heading; the rest are grouped by what
+/// they change, so that `--help` reads as the common path before the reference.
 #[derive(clap::Args)]
 struct GenerateArgs {
-    #[command(flatten)]
-    document: DocumentArgs,
     /// Output directory of the crate [default: the crate name]
     #[arg(long)]
     out: Option<PathBuf>,
-    /// Write one Rust module file (for `mod` or `include!` in your own crate) instead of a crate
-    #[arg(long, value_name = "FILE", conflicts_with = "out")]
-    module: Option<PathBuf>,
-    /// With --module: wrap the code in `pub mod NAME { … }`
-    #[arg(long, value_name = "NAME")]
-    module_name: Option<String>,
     /// Name of the generated crate [default: the document's info.title, slugged]
     #[arg(long)]
     crate_name: Option<String>,
-    /// Version of the generated crate [default: 0.1.0]
-    #[arg(long)]
-    crate_version: Option<String>,
-    /// Depend on oapigen-runtime by this path (relative to the output directory)
-    #[arg(long, conflicts_with = "runtime_version")]
-    runtime_path: Option<String>,
-    /// Depend on this registry version of oapigen-runtime [default: this oapigen's version]
-    #[arg(long)]
-    runtime_version: Option<String>,
-    /// Write a copy of oapigen-runtime into the crate (in oapigen-runtime/) and depend on it by path
+    /// Write a copy of oapigen-runtime into the crate (in oapigen-runtime/) and depend on it by
+    /// path: the way to a crate that builds while the runtime is not on crates.io
     #[arg(long, conflicts_with_all = ["runtime_path", "runtime_version"])]
     vendor_runtime: bool,
-    /// Take the crate version from the document's `info.version`
-    #[arg(long)]
-    crate_version_from_spec: bool,
-    /// Generate types only, without the HTTP client
-    #[arg(long)]
-    types_only: bool,
-    /// Do not check constraints before sending requests (a missing required parameter or body is still refused)
-    #[arg(long)]
-    no_validation: bool,
-    /// Give the crate no Cargo feature per tag (every operation always compiles)
-    #[arg(long)]
-    no_tag_features: bool,
-    /// Add a derive to every generated type, e.g. `Eq` or `schemars::JsonSchema` (repeatable)
-    #[arg(long = "derive", value_name = "PATH")]
-    derives: Vec<String>,
-    /// Use a Rust type for a string format, e.g. `uuid=uuid::Uuid` (repeatable)
-    #[arg(long = "replace-format", value_name = "FORMAT=TYPE", value_parser = key_value)]
-    format_types: Vec<(String, String)>,
-    /// Use a Rust type instead of generating a component schema, e.g. `Money=my_crate::Money` (repeatable)
-    #[arg(long = "replace-schema", value_name = "NAME=TYPE", value_parser = key_value)]
-    schema_types: Vec<(String, String)>,
     /// Write nothing; exit 1 with a summary of differences if the output directory is not
     /// exactly what would be generated
     #[arg(long)]
     check: bool,
+    /// Configuration file [default: oapigen.toml if present]
+    #[arg(long)]
+    config: Option<PathBuf>,
+    #[command(flatten)]
+    document: DocumentArgs,
+    /// Write one Rust module file (for `mod` or `include!` in your own crate) instead of a crate
+    #[arg(long, value_name = "FILE", conflicts_with = "out", help_heading = "Output")]
+    module: Option<PathBuf>,
+    /// With --module: wrap the code in `pub mod NAME { … }`
+    #[arg(long, value_name = "NAME", help_heading = "Output")]
+    module_name: Option<String>,
     /// Write into a non-empty output directory that oapigen did not write (it has no
     /// .oapigen-manifest), replacing files there of the names oapigen generates; every other file
     /// (.git, target/, Cargo.lock, your own) is left alone either way. With --module: replace a
     /// file oapigen did not write
-    #[arg(long)]
+    #[arg(long, help_heading = "Output")]
     force: bool,
-    /// Configuration file [default: oapigen.toml if present]
-    #[arg(long)]
-    config: Option<PathBuf>,
+    /// Version of the generated crate [default: 0.1.0]
+    #[arg(long, help_heading = "The crate's manifest")]
+    crate_version: Option<String>,
+    /// Take the crate version from the document's `info.version`
+    #[arg(long, help_heading = "The crate's manifest")]
+    crate_version_from_spec: bool,
+    /// Depend on oapigen-runtime by this path (relative to the output directory)
+    #[arg(long, conflicts_with = "runtime_version", help_heading = "The crate's manifest")]
+    runtime_path: Option<String>,
+    /// Depend on this registry version of oapigen-runtime [default: this oapigen's version]
+    #[arg(long, help_heading = "The crate's manifest")]
+    runtime_version: Option<String>,
+    /// Give the crate no Cargo feature per tag (every operation always compiles)
+    #[arg(long, help_heading = "The crate's manifest")]
+    no_tag_features: bool,
+    /// Generate types only, without the HTTP client
+    #[arg(long, help_heading = "The code")]
+    types_only: bool,
+    /// Do not check constraints before sending requests (a missing required parameter or body is still refused)
+    #[arg(long, help_heading = "The code")]
+    no_validation: bool,
+    /// Add a derive to every generated type, e.g. `Eq` or `schemars::JsonSchema` (repeatable)
+    #[arg(long = "derive", value_name = "PATH", help_heading = "The code")]
+    derives: Vec<String>,
+    /// Use a Rust type for a string format, e.g. `uuid=uuid::Uuid` (repeatable)
+    #[arg(long = "replace-format", value_name = "FORMAT=TYPE", value_parser = key_value, help_heading = "The code")]
+    format_types: Vec<(String, String)>,
+    /// Use a Rust type instead of generating a component schema, e.g. `Money=my_crate::Money` (repeatable)
+    #[arg(long = "replace-schema", value_name = "NAME=TYPE", value_parser = key_value, help_heading = "The code")]
+    schema_types: Vec<(String, String)>,
 }
 
 fn key_value(s: &str) -> Result<(String, String), String> {
@@ -227,14 +256,85 @@ fn load_config(explicit: Option<&PathBuf>) -> Result<Config, oapigen::Error> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let verbose = cli.verbose;
     match cli.command {
-        Command::Generate(args) => generate(args, false),
-        Command::Diff(args) => generate(args, true),
-        Command::Fake(args) => fake(args),
+        Command::Generate(args) => generate(args, false, verbose),
+        Command::Diff(args) => generate(args, true, verbose),
+        Command::Fake(args) => fake(args, verbose),
     }
 }
 
-fn fake(args: FakeArgs) -> ExitCode {
+/// Prints the document's warnings: with `verbose` each on its own; otherwise one of each kind
+/// (the keyword it is about), with how many more there are of it, so that a document with a
+/// hundred `nullable`s shows one screen rather than a hundred lines.
+fn print_warnings(warnings: &[oapigen::Diagnostic], verbose: bool) {
+    if verbose {
+        for w in warnings {
+            eprintln!("{w}");
+        }
+        return;
+    }
+    eprint!("{}", grouped_warnings(warnings));
+}
+
+/// The text of [`print_warnings`] without `--verbose`: the kinds in the order their first
+/// warning came, each shown by its first, and a summary when any kind has more than one.
+fn grouped_warnings(warnings: &[oapigen::Diagnostic]) -> String {
+    let mut kinds: Vec<(Option<&str>, Vec<&oapigen::Diagnostic>)> = Vec::new();
+    for w in warnings {
+        let kind = w.keyword.as_deref();
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, ws)) => ws.push(w),
+            None => kinds.push((kind, vec![w])),
+        }
+    }
+    let mut text = String::new();
+    for (kind, ws) in &kinds {
+        text.push_str(&format!("{}\n", ws[0]));
+        if ws.len() > 1 {
+            let kind = kind.map_or_else(|| "without a keyword".to_owned(), |k| format!("about `{k}`"));
+            text.push_str(&format!("  … and {} more {kind}\n", ws.len() - 1));
+        }
+    }
+    if kinds.iter().any(|(_, ws)| ws.len() > 1) {
+        let counts: Vec<String> = kinds
+            .iter()
+            .map(|(k, ws)| format!("{} {}", ws.len(), k.map_or_else(|| "other".to_owned(), |k| format!("`{k}`"))))
+            .collect();
+        text.push_str(&format!(
+            "oapigen: {} warnings ({}); --verbose prints each\n",
+            warnings.len(),
+            counts.join(", ")
+        ));
+    }
+    text
+}
+
+/// What to run after a crate was written: build it, serve a fake of its document, and the line
+/// CI runs to keep it fresh.
+fn next_steps(out: &Path, spec: Option<&Path>, overlays: &[PathBuf]) -> String {
+    let document: String = spec
+        .map(|s| format!(" {}", shell_word(&s.display().to_string())))
+        .into_iter()
+        .chain(overlays.iter().map(|o| format!(" --overlay {}", shell_word(&o.display().to_string()))))
+        .collect();
+    let out = shell_word(&out.display().to_string());
+    format!(
+        "next:\n  (cd {out} && cargo check)\n  oapigen fake{document}    # a stateful fake of the API on http://127.0.0.1:4010\n  oapigen generate{document} --out {out} --check    # in CI: fails when {out} is not what this generates\n"
+    )
+}
+
+/// `word` as one word of a shell command: quoted when it holds anything but the characters of
+/// plain paths.
+fn shell_word(word: &str) -> String {
+    if !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=:@+".contains(c)) {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+fn fake(args: FakeArgs, verbose: bool) -> ExitCode {
     let settings = match load_config(args.config.as_ref()).map(|file| file.merge(args.document.config())) {
         Ok(s) => s,
         Err(e) => {
@@ -249,9 +349,7 @@ fn fake(args: FakeArgs) -> ExitCode {
             return ExitCode::from(if e.kind() == ErrorKind::Settings { 2 } else { 1 });
         }
     };
-    for w in &warnings {
-        eprintln!("{w}");
-    }
+    print_warnings(&warnings, verbose);
     if args.explain {
         print!("{}", model.explain());
         return ExitCode::SUCCESS;
@@ -305,7 +403,7 @@ fn fake(args: FakeArgs) -> ExitCode {
     })
 }
 
-fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
+fn generate(args: GenerateArgs, diff: bool, verbose: bool) -> ExitCode {
     let settings = load_config(args.config.as_ref()).map(|file| file.merge(args.config()));
     let (settings, output) = match settings.and_then(|s| s.output().map(|o| (s, o))) {
         Ok(s) => s,
@@ -339,9 +437,7 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
             return ExitCode::from(if e.kind() == ErrorKind::Settings { 2 } else { 1 });
         }
     };
-    for w in generated.warnings() {
-        eprintln!("{w}");
-    }
+    print_warnings(generated.warnings(), verbose);
     let out = match output {
         Some(Output::Crate(dir)) => dir,
         Some(Output::Module(file)) => return module_output(&generated, &file, &spec, args.check),
@@ -387,6 +483,9 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
     match generated.write_to(&out) {
         Ok(()) => {
             eprintln!("oapigen: wrote {} files to {}", generated.files().len(), out.display());
+            // The document as this line named it: with no SPEC, `oapigen.toml` names it for the
+            // next commands too.
+            eprint!("{}", next_steps(&out, args.document.spec.as_deref(), &args.document.overlays));
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -424,6 +523,7 @@ fn module_output(generated: &oapigen::Generated, file: &Path, spec: &Path, check
     match generated.write_module(file) {
         Ok(()) => {
             eprintln!("oapigen: wrote {}", file.display());
+            eprintln!("next: declare it in your crate (`mod …;`, or `include!`) and run `cargo check`");
             ExitCode::SUCCESS
         }
         Err(e) => {

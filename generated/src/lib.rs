@@ -50,4 +50,11 @@ pub use ::oapigen_runtime::{
     Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
+pub use ::oapigen_runtime::transport::{oauth2, Refusal, Token, TokenFuture};
+
+pub use ::oapigen_runtime::reexports::reqwest;
+
+#[cfg(feature = "middleware")]
+pub use ::oapigen_runtime::reexports::reqwest_middleware;
+
 ::oapigen_runtime::require_runtime!("0.1.0");

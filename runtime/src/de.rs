@@ -170,7 +170,7 @@ fn implied<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
 /// A decoding error of a type-less schema's view, naming the choice that refused the value.
 fn typeless_choice<E: serde::de::Error>(e: impl std::fmt::Display, read_as: &str) -> E {
     E::custom(format_args!(
-        "{e}: the schema has no `type` and is read as {read_as} because of its keywords (oapigen's choice, README \"Choices worth knowing\"); `validate_json` judges such a value by the schema"
+        "{e}: the schema has no `type` and is read as {read_as} because of its keywords (oapigen's choice, its guide's \"Choices worth knowing\", docs/design/validation.md); `validate_json` judges such a value by the schema"
     ))
 }
 

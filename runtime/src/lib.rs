@@ -105,6 +105,9 @@ cfg_runtime! {
         pub use bytes;
         pub use futures_core;
         pub use reqwest;
+        /// What `ClientBuilder::middleware_client` takes, at the version it takes.
+        #[cfg(feature = "middleware")]
+        pub use reqwest_middleware;
         pub use serde;
         pub use serde_json;
     }

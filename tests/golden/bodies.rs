@@ -1056,4 +1056,7 @@ pub use ::oapigen_runtime::{
     Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
+#[allow(unused_imports)]
+pub use ::oapigen_runtime::transport::{oauth2, Refusal, Token, TokenFuture};
+
 ::oapigen_runtime::require_runtime!("0.1.0");

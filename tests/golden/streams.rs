@@ -2144,6 +2144,9 @@ pub use ::oapigen_runtime::{
 };
 
 #[allow(unused_imports)]
+pub use ::oapigen_runtime::transport::{oauth2, Refusal, Token, TokenFuture};
+
+#[allow(unused_imports)]
 pub use ::oapigen_runtime::{Event, EventStream, Events};
 
 ::oapigen_runtime::require_runtime!("0.1.0");

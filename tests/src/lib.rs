@@ -10,6 +10,90 @@ include!(concat!(env!("OUT_DIR"), "/fixtures.rs"));
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
+/// The guide's pages (`docs/`), one module each, so that every Rust example in them is compiled
+/// (and run where it needs no network) as a doctest; `tests/readme.rs` checks that no page is left
+/// out here.
+#[cfg(doctest)]
+pub mod guide {
+    #[doc = include_str!("../../docs/README.md")]
+    pub mod contents {}
+
+    #[doc = include_str!("../../docs/ci.md")]
+    pub mod ci {}
+
+    #[doc = include_str!("../../docs/client.md")]
+    pub mod client {}
+
+    #[doc = include_str!("../../docs/credentials.md")]
+    pub mod credentials {}
+
+    #[doc = include_str!("../../docs/fake-model.md")]
+    pub mod fake_model {}
+
+    #[doc = include_str!("../../docs/fake.md")]
+    pub mod fake {}
+
+    #[doc = include_str!("../../docs/layout.md")]
+    pub mod layout {}
+
+    #[doc = include_str!("../../docs/middleware.md")]
+    pub mod middleware {}
+
+    #[doc = include_str!("../../docs/output.md")]
+    pub mod output {}
+
+    #[doc = include_str!("../../docs/overlays.md")]
+    pub mod overlays {}
+
+    #[doc = include_str!("../../docs/request-options.md")]
+    pub mod request_options {}
+
+    #[doc = include_str!("../../docs/resources.md")]
+    pub mod resources {}
+
+    #[doc = include_str!("../../docs/settings.md")]
+    pub mod settings {}
+
+    #[doc = include_str!("../../docs/streams.md")]
+    pub mod streams {}
+
+    #[doc = include_str!("../../docs/values-and-errors.md")]
+    pub mod values_and_errors {}
+
+    #[doc = include_str!("../../docs/ways-in.md")]
+    pub mod ways_in {}
+
+    #[doc = include_str!("../../docs/design/decoding-structs.md")]
+    pub mod design_decoding_structs {}
+
+    #[doc = include_str!("../../docs/design/extensions.md")]
+    pub mod design_extensions {}
+
+    #[doc = include_str!("../../docs/design/lenient-reading.md")]
+    pub mod design_lenient_reading {}
+
+    #[doc = include_str!("../../docs/design/naming.md")]
+    pub mod design_naming {}
+
+    #[doc = include_str!("../../docs/design/parameter-styles.md")]
+    pub mod design_parameter_styles {}
+
+    #[doc = include_str!("../../docs/design/read-only-write-only.md")]
+    pub mod design_read_only_write_only {}
+
+    #[doc = include_str!("../../docs/design/request-bodies.md")]
+    pub mod design_request_bodies {}
+
+    #[doc = include_str!("../../docs/design/validation.md")]
+    pub mod design_validation {}
+
+    #[doc = include_str!("../../docs/design/vendoring.md")]
+    pub mod design_vendoring {}
+
+    #[doc = include_str!("../../docs/design/yaml-parser.md")]
+    pub mod design_yaml_parser {}
+}
+
 #[cfg(test)]
 mod tests {
     /// `Builder::module_name` wraps the module: its items are under `named_bodies`.

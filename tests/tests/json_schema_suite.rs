@@ -12,7 +12,7 @@
 //!   that names the choice). So `validate()` never accepts what the engine rejects: a struct
 //!   whose verdict can depend on members it does not declare keeps them when decoding.
 //!
-//! `format` follows oapigen's documented choice (README, "Choices worth knowing"): the formats
+//! `format` follows oapigen's documented choice (the guide's "Choices worth knowing", docs/design/): the formats
 //! of `oapigen_runtime::Format` are asserted, others are annotations. The suite expects every
 //! format to be an annotation, so the cases of `format.json` that an asserted format rejects are
 //! counted apart, as the choice. Without `../shared` the test says so and passes.
@@ -58,7 +58,7 @@ mod run {
     }
 
     /// Groups whose schema has no `type` and whose view is a struct, list or map: oapigen's
-    /// documented choice (README, "Choices worth knowing"). Their values of another JSON type,
+    /// documented choice (the guide's "Choices worth knowing", docs/design/). Their values of another JSON type,
     /// which the schema lets through, are refused by decoding with an error that says so.
     const TYPELESS_VIEWS: &[&str] = &[
         "items.json #0:",

@@ -40,7 +40,7 @@ impl RustCode {
         let client = modules.contains_key("client.rs");
         let lib_rs = file(files::lib_rs(&docs, client, fake.is_some(), credentials, streams))?;
         let client = client.then(|| files::client_exports(credentials));
-        let facade = files::facade(true, streams);
+        let facade = files::facade(true, streams, client.is_some());
         let module_tail = file(quote! { #client #facade })?;
         Ok(RustCode {
             docs,

@@ -79,7 +79,7 @@ pub fn lib_rs(docs: &[String], client: bool, fake: bool, credentials: bool, stre
             pub mod fake;
         }
     });
-    let runtime = facade(false, streams);
+    let runtime = facade(false, streams, client.is_some());
     quote! {
         #( #![doc = #docs] )*
         pub mod types;
@@ -102,12 +102,26 @@ pub fn client_exports(credentials: bool) -> TokenStream {
 /// What the root re-exports of the runtime (with the event stream's types when an operation has a
 /// `stream()` of events: `streams`), and the guard that the runtime found is the one the code was
 /// generated for (a mismatch fails to compile there).
-pub fn facade(in_module: bool, streams: bool) -> TokenStream {
+///
+/// The seams' types are among them (`Refusal` in every `Hook` signature, `Token` and `TokenFuture`
+/// for a `TokenSource`, the OAuth 2 sources), so that hooks and token sources are written against
+/// the generated crate alone. A crate's root (`client`: it has one) also re-exports `reqwest`, and
+/// behind its `middleware` feature `reqwest_middleware`, the versions `http_client` and
+/// `middleware_client` take; a module does not, since a crate of its own that names them would
+/// then see two items of one name.
+pub fn facade(in_module: bool, streams: bool, client: bool) -> TokenStream {
     let runtime_version = crate::RUNTIME_VERSION;
     // In a module the user declares privately (`mod petstore;`), re-exports nobody uses would
     // warn; in a crate's root they are its API.
     let allow = in_module.then(|| quote! { #[allow(unused_imports)] });
     let streams = streams.then(|| quote! { #allow pub use ::oapigen_runtime::{Event, EventStream, Events}; });
+    let http = (client && !in_module).then(|| {
+        quote! {
+            pub use ::oapigen_runtime::reexports::reqwest;
+            #[cfg(feature = "middleware")]
+            pub use ::oapigen_runtime::reexports::reqwest_middleware;
+        }
+    });
     quote! {
         // What the generated API's signatures and errors mention, so that a user needs no
         // dependency of their own on the runtime to name it.
@@ -118,7 +132,10 @@ pub fn facade(in_module: bool, streams: bool) -> TokenStream {
             RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors,
             Violation, WithResponse,
         };
+        #allow
+        pub use ::oapigen_runtime::transport::{oauth2, Refusal, Token, TokenFuture};
         #streams
+        #http
         ::oapigen_runtime::require_runtime!(#runtime_version);
     }
 }

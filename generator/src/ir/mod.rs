@@ -521,8 +521,8 @@ pub struct StructDef {
     /// Cross-field rules (mutual exclusion, exactly one of, at least one of, dependentRequired).
     pub rules: Vec<ObjectRule>,
     /// The schema has no `type`: read as an object because of its object keywords (`properties`,
-    /// `required` …), though JSON Schema lets any other JSON type through (README, "Choices worth
-    /// knowing"); decoding another type says so.
+    /// `required` …), though JSON Schema lets any other JSON type through (docs/design/validation.md,
+    /// "A schema without `type`"); decoding another type says so.
     pub implied: bool,
 }
 

@@ -371,7 +371,7 @@ impl<'a> Lowerer<'a> {
             let d = self
                 .loader
                 .diag(loc.file, &loc.pointer, format!("schema generated as `{name}`: {why}"))
-                .hint("rename the schema, or use the name given (see \"Naming\" in the README)")
+                .hint("rename the schema, or use the name given (see oapigen's guide, docs/design/naming.md)")
                 .warning();
             self.diags.push(d);
         }

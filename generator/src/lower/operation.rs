@@ -298,7 +298,7 @@ impl<'a> Lowerer<'a> {
                     && matches!(place, Some("query" | "header" | "cookie"))
                 {
                     // Nothing can name it on the wire: what documents mean by it is a placeholder
-                    // (README, "Choices worth knowing"). Said once, however many operations share it.
+                    // (the guide's "Choices worth knowing", docs/design/). Said once, however many operations share it.
                     if self.warned.insert(ploc.clone()) {
                         self.warning(
                             &ploc,
