@@ -8,9 +8,11 @@
 //! tested against the JSON Schema suite; a disagreement is a type that is looser or stricter than
 //! its schema, or a value the types lose on the way through.
 //!
-//! The documents: `spec/cloud.yaml`, whose examples must all agree, and the corpus documents with
-//! examples that CI's corpus checks also read (the provider's, Hetzner's), where the
-//! disagreements are counted and each is printed. `OAPIGEN_EXAMPLE_DOCS` (paths, `:`-separated)
+//! The documents: `spec/cloud.yaml` (which gives no example), two fixtures of the shapes where a
+//! type can part from its schema, and the corpus documents with examples that CI's corpus checks
+//! also read (the provider's, Hetzner's): every example of each must agree, but for the one
+//! tolerance of decoding the guide documents (`docs/design/decoding-structs.md`: a required nullable member absent reads
+//! as `null`), counted apart. `OAPIGEN_EXAMPLE_DOCS` (paths, `:`-separated)
 //! runs others instead, for a report (`OAPIGEN_EXAMPLE_REPORT` names a file for the lines).
 //!
 //! The crates are one workspace built by one `cargo test` in `target/nested-cargo`.
@@ -417,22 +419,30 @@ where
 /// when absent, so `validate()` cannot tell that it was absent.
 const TOLERATED: &str = "tolerated: ";
 
-/// Is the value valid once every required member it lacks is `null`?
+/// Is the value valid once every required member it lacks is `null`? (The engine may name only
+/// some of them at a time, so the members are filled in rounds.)
 fn absent_nulls_only<T: ValidateJson>(value: &Value, errors: &ValidationErrors) -> bool {
     let mut filled = value.clone();
-    for v in errors.iter() {
-        let member = v.message.split('"').nth(1);
-        let (true, Some(member)) = (v.keyword == "required", member) else {
-            return false;
-        };
-        match filled.pointer_mut(&v.path) {
-            Some(Value::Object(m)) => {
-                m.insert(member.to_string(), Value::Null);
+    let mut errors = errors.clone();
+    for _ in 0..16 {
+        for v in errors.iter() {
+            let member = v.message.split('"').nth(1);
+            let (true, Some(member)) = (v.keyword == "required", member) else {
+                return false;
+            };
+            match filled.pointer_mut(&v.path) {
+                Some(Value::Object(m)) => {
+                    m.insert(member.to_string(), Value::Null);
+                }
+                _ => return false,
             }
-            _ => return false,
+        }
+        match T::validate_json(&filled) {
+            Ok(()) => return true,
+            Err(e) => errors = e,
         }
     }
-    T::validate_json(&filled).is_ok()
+    false
 }
 
 /// Where two JSON values first differ (numbers compared by value: `1` and `1.0` are one number),
@@ -658,10 +668,11 @@ fn documents(repo: &Path) -> Vec<Doc> {
     ] {
         let path = shared.join(rel);
         if path.exists() {
+            // No disagreement left on these either: one that appears is a regression.
             docs.push(Doc {
                 name: name.into(),
                 path,
-                strict: false,
+                strict: true,
             });
         } else {
             eprintln!(
