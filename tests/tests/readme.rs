@@ -36,7 +36,12 @@ fn guide_pages() -> Vec<String> {
                 walk(&path, base, out);
             } else if path.extension().is_some_and(|e| e == "md") {
                 let rel = path.strip_prefix(base).unwrap();
-                out.push(rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/"));
+                out.push(
+                    rel.components()
+                        .map(|c| c.as_os_str().to_string_lossy())
+                        .collect::<Vec<_>>()
+                        .join("/"),
+                );
             }
         }
     }
@@ -107,7 +112,8 @@ fn the_readme_fake_example_is_the_compiled_consumer_test() {
     let file = "tests/fixtures/consumer-fake/tests/readme.rs";
     let test = read(&root().join(file));
     let marker = format!("This test is [`{file}`]");
-    let shown = block_after(&text, &marker, "rust").unwrap_or_else(|| panic!("docs/fake.md has no block after {marker:?}"));
+    let shown =
+        block_after(&text, &marker, "rust").unwrap_or_else(|| panic!("docs/fake.md has no block after {marker:?}"));
     assert!(
         shown == test,
         "docs/fake.md's example differs from {file}: copy the file into the page (or the page into the file)"
@@ -129,9 +135,15 @@ fn the_tour_document_is_the_one_its_test_compiles() {
 fn the_readme_is_short_and_names_the_two_commands() {
     let readme = read(&root().join("README.md"));
     let lines = readme.lines().count();
-    assert!(lines <= 200, "README.md has {lines} lines: the reference belongs in docs/");
+    assert!(
+        lines <= 200,
+        "README.md has {lines} lines: the reference belongs in docs/"
+    );
     for command in ["cargo run -p oapigen-cli -- generate\n", "cargo test --workspace\n"] {
-        assert!(readme.contains(&format!("```sh\n{command}```")), "README.md lost its command {command:?}");
+        assert!(
+            readme.contains(&format!("```sh\n{command}```")),
+            "README.md lost its command {command:?}"
+        );
     }
     assert!(readme.contains("(docs/README.md)"), "README.md does not link the guide");
 }
@@ -144,7 +156,9 @@ fn every_guide_page_is_doctested_and_listed() {
     let mut missing = Vec::new();
     for page in guide_pages() {
         if !lib.contains(&format!("#[doc = include_str!(\"../../docs/{page}\")]")) {
-            missing.push(format!("{page}: not included in tests/src/lib.rs (its examples are not compiled)"));
+            missing.push(format!(
+                "{page}: not included in tests/src/lib.rs (its examples are not compiled)"
+            ));
         }
         if page != "README.md" && !listed.iter().any(|l| l.split('#').next() == Some(page.as_str())) {
             missing.push(format!("{page}: not listed in docs/README.md"));
@@ -177,7 +191,11 @@ fn relative_links_lead_to_files_and_headings_that_exist() {
             }
             if let Some(fragment) = fragment.filter(|_| target.extension().is_some_and(|e| e == "md")) {
                 if !anchors(&read(&on_disk)).iter().any(|a| a == fragment) {
-                    broken.push(format!("{}: {link}: no heading #{fragment} in {}", file.display(), target.display()));
+                    broken.push(format!(
+                        "{}: {link}: no heading #{fragment} in {}",
+                        file.display(),
+                        target.display()
+                    ));
                 }
             }
         }
