@@ -299,7 +299,13 @@ fn grouped_warnings(warnings: &[oapigen::Diagnostic]) -> String {
     if kinds.iter().any(|(_, ws)| ws.len() > 1) {
         let counts: Vec<String> = kinds
             .iter()
-            .map(|(k, ws)| format!("{} {}", ws.len(), k.map_or_else(|| "other".to_owned(), |k| format!("`{k}`"))))
+            .map(|(k, ws)| {
+                format!(
+                    "{} {}",
+                    ws.len(),
+                    k.map_or_else(|| "other".to_owned(), |k| format!("`{k}`"))
+                )
+            })
             .collect();
         text.push_str(&format!(
             "oapigen: {} warnings ({}); --verbose prints each\n",
@@ -316,7 +322,11 @@ fn next_steps(out: &Path, spec: Option<&Path>, overlays: &[PathBuf]) -> String {
     let document: String = spec
         .map(|s| format!(" {}", shell_word(&s.display().to_string())))
         .into_iter()
-        .chain(overlays.iter().map(|o| format!(" --overlay {}", shell_word(&o.display().to_string()))))
+        .chain(
+            overlays
+                .iter()
+                .map(|o| format!(" --overlay {}", shell_word(&o.display().to_string()))),
+        )
         .collect();
     let out = shell_word(&out.display().to_string());
     format!(
@@ -327,7 +337,11 @@ fn next_steps(out: &Path, spec: Option<&Path>, overlays: &[PathBuf]) -> String {
 /// `word` as one word of a shell command: quoted when it holds anything but the characters of
 /// plain paths.
 fn shell_word(word: &str) -> String {
-    if !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=:@+".contains(c)) {
+    if !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=:@+".contains(c))
+    {
         word.to_owned()
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
@@ -485,7 +499,10 @@ fn generate(args: GenerateArgs, diff: bool, verbose: bool) -> ExitCode {
             eprintln!("oapigen: wrote {} files to {}", generated.files().len(), out.display());
             // The document as this line named it: with no SPEC, `oapigen.toml` names it for the
             // next commands too.
-            eprint!("{}", next_steps(&out, args.document.spec.as_deref(), &args.document.overlays));
+            eprint!(
+                "{}",
+                next_steps(&out, args.document.spec.as_deref(), &args.document.overlays)
+            );
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -457,7 +457,10 @@ fn warnings_of_one_kind_are_one_line_and_a_count_unless_verbose() {
     let shown = stderr.lines().filter(|l| l.starts_with("warning:")).count();
     assert_eq!(shown, 1, "one warning of the kind, not each: {stderr}");
     assert!(stderr.contains("… and 2 more about `nullable`"), "{stderr}");
-    assert!(stderr.contains("oapigen: 3 warnings (3 `nullable`); --verbose prints each"), "{stderr}");
+    assert!(
+        stderr.contains("oapigen: 3 warnings (3 `nullable`); --verbose prints each"),
+        "{stderr}"
+    );
 
     let verbose = oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client", "--verbose"]);
     assert!(verbose.status.success(), "{}", String::from_utf8_lossy(&verbose.stderr));
@@ -465,7 +468,12 @@ fn warnings_of_one_kind_are_one_line_and_a_count_unless_verbose() {
     let shown: Vec<&str> = stderr.lines().filter(|l| l.starts_with("warning:")).collect();
     assert_eq!(shown.len(), 3, "{stderr}");
     for member in ["a", "b", "c"] {
-        assert!(shown.iter().any(|l| l.contains(&format!("/properties/{member}/nullable"))), "{stderr}");
+        assert!(
+            shown
+                .iter()
+                .any(|l| l.contains(&format!("/properties/{member}/nullable"))),
+            "{stderr}"
+        );
     }
     assert!(!stderr.contains("more about"), "{stderr}");
 }
@@ -481,9 +489,15 @@ fn a_generation_says_what_it_wrote_and_what_to_run_next() {
     assert!(stderr.contains("oapigen: wrote "), "{stderr}");
     assert!(!written.is_empty());
     // Each next command is one a shell runs as printed: the directory with a space is quoted.
-    assert!(stderr.contains("next:\n  (cd 'my client' && cargo check)\n"), "{stderr}");
+    assert!(
+        stderr.contains("next:\n  (cd 'my client' && cargo check)\n"),
+        "{stderr}"
+    );
     assert!(stderr.contains("  oapigen fake api.yaml "), "{stderr}");
-    assert!(stderr.contains("  oapigen generate api.yaml --out 'my client' --check "), "{stderr}");
+    assert!(
+        stderr.contains("  oapigen generate api.yaml --out 'my client' --check "),
+        "{stderr}"
+    );
     // And the check it names passes on what was written.
     let check = oapigen(tmp.path(), &["generate", "api.yaml", "--out", "my client", "--check"]);
     assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
@@ -494,14 +508,20 @@ fn help_shows_the_common_path_first() {
     let tmp = tempfile::tempdir().unwrap();
     let help = oapigen(tmp.path(), &["--help"]);
     let help = String::from_utf8_lossy(&help.stdout);
-    let common = help.find("oapigen generate openapi.yaml --out my-client --vendor-runtime").expect(&help);
+    let common = help
+        .find("oapigen generate openapi.yaml --out my-client --vendor-runtime")
+        .expect(&help);
     let keys = help.find("Settings come from flags").expect(&help);
     assert!(common < keys, "the common path comes before the reference: {help}");
     assert!(help.contains("oapigen fake openapi.yaml"), "{help}");
 
     let generate = oapigen(tmp.path(), &["generate", "--help"]);
     let generate = String::from_utf8_lossy(&generate.stdout);
-    let at = |flag: &str| generate.find(flag).unwrap_or_else(|| panic!("{flag} missing: {generate}"));
+    let at = |flag: &str| {
+        generate
+            .find(flag)
+            .unwrap_or_else(|| panic!("{flag} missing: {generate}"))
+    };
     for common in ["--out", "--crate-name", "--vendor-runtime", "--check"] {
         for rest in ["--module ", "--derive", "--include-tag", "--replace-format"] {
             assert!(at(common) < at(rest), "{common} before {rest}: {generate}");
@@ -515,5 +535,8 @@ fn short_help_names_the_common_path_too() {
     let tmp = tempfile::tempdir().unwrap();
     let help = oapigen(tmp.path(), &["-h"]);
     let help = String::from_utf8_lossy(&help.stdout);
-    assert!(help.contains("oapigen generate openapi.yaml --out my-client --vendor-runtime"), "{help}");
+    assert!(
+        help.contains("oapigen generate openapi.yaml --out my-client --vendor-runtime"),
+        "{help}"
+    );
 }
